@@ -1,0 +1,81 @@
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { dataDirFromEnv, embeddedDatabaseDir, openDatabase } from '@atrium/db';
+import { isWorkspaceSeeded, seedDemo } from '@atrium/db/seed';
+import rootPackage from '../../../package.json' with { type: 'json' };
+import { createApp } from './app';
+import { createPlatform } from './platform/platform';
+import { ConfigError, loadConfig } from './platform/config/config';
+import { createLogger } from './platform/logging/logger';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig(process.env, {
+      resolveDataDir: (dir) => dataDirFromEnv({ DATA_DIR: dir }),
+      webDistDir: fileURLToPath(new URL('../../web/dist', import.meta.url)),
+    });
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78); // EX_CONFIG
+    }
+    throw error;
+  }
+  const log = createLogger({ level: config.logLevel });
+
+  const database = await openDatabase(
+    config.database.url
+      ? {
+          kind: 'postgres',
+          url: config.database.url,
+          poolSize: config.database.poolSize,
+          onIdleConnectionError: (error) => log.warn({ err: error }, 'idle database connection lost'),
+        }
+      : { kind: 'pglite', dataDir: embeddedDatabaseDir(config.database.dataDir) },
+  );
+  log.info({ kind: database.kind }, 'database opened; applying migrations');
+  await database.migrate();
+  if (config.seedDemo && !(await isWorkspaceSeeded(database.db))) {
+    log.info('first start: loading the demo workspace "Acme Demo"');
+    const result = await seedDemo(database, { scale: 'demo' });
+    log.info({ elapsedMs: result.elapsedMs, rows: result.counts }, 'demo workspace loaded');
+  }
+
+  let shuttingDown = false;
+  const platform = createPlatform({ config, log, database, version: rootPackage.version });
+  const app = createApp(platform, { isShuttingDown: () => shuttingDown });
+  const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
+    log.info(
+      { port: info.port, url: config.publicUrl ?? `http://localhost:${info.port}` },
+      'Atrium is listening',
+    );
+  });
+
+  // Stop accepting, let in-flight requests finish (so every acknowledged write is committed), then
+  // close the database last: PGlite flushes to disk on close.
+  const shutdown = (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    log.info({ signal }, 'shutting down: draining in-flight requests');
+    const force = setTimeout(() => {
+      log.error('in-flight requests did not finish in time; exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    force.unref();
+    server.close(async (error) => {
+      if (error) log.error({ err: error }, 'error while closing the HTTP server');
+      await database.close();
+      log.info('shutdown complete');
+      process.exit(0);
+    });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error('Atrium failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,61 @@
+import type { Db, Tx } from '@atrium/db';
+import type { ListPage } from '@atrium/shared';
+import { decodeCursor, encodeCursor } from '../pagination/cursor';
+import { activityRepository, type ActivityRow } from './activity.repository';
+
+export type Actor = { userId: string | null; name: string };
+
+export type ActivityEntry = {
+  tenantId: string;
+  actor: Actor;
+  /** A past-tense verb: created, updated, deleted, status_changed, approved ... */
+  action: string;
+  entityType: string;
+  entityId: string;
+  /** One line a person can read in the feed, e.g. "moved 'Fix login' to Done". */
+  summary: string;
+  data?: Record<string, unknown>;
+};
+
+/**
+ * Who did what to which record, and when. Services write it inside the same transaction as the change
+ * it describes, so the log never claims a change that was rolled back.
+ */
+export const activityLog = {
+  record(db: Db | Tx, entry: ActivityEntry): Promise<ActivityRow> {
+    return activityRepository.insert(db, {
+      tenantId: entry.tenantId,
+      actorUserId: entry.actor.userId,
+      actorName: entry.actor.name,
+      action: entry.action,
+      entityType: entry.entityType,
+      entityId: entry.entityId,
+      summary: entry.summary,
+      data: entry.data ?? null,
+    });
+  },
+
+  async listRecent(
+    db: Db,
+    tenantId: string,
+    query: { limit: number; cursor?: string | undefined },
+  ): Promise<ListPage<ActivityRow>> {
+    const after = query.cursor ? decodeCursor(query.cursor, 2) : undefined;
+    const rows = await activityRepository.listRecent(
+      db,
+      tenantId,
+      query.limit + 1,
+      after ? { occurredAt: new Date(String(after[0])), id: String(after[1]) } : undefined,
+    );
+    const page = rows.slice(0, query.limit);
+    const last = page.at(-1);
+    return {
+      data: page,
+      nextCursor:
+        rows.length > query.limit && last ? encodeCursor([last.occurredAt.toISOString(), last.id]) : null,
+    };
+  },
+
+  forEntity: (db: Db, tenantId: string, entityType: string, entityId: string) =>
+    activityRepository.listForEntity(db, tenantId, entityType, entityId),
+};

@@ -1,0 +1,34 @@
+import { Hono } from 'hono';
+import { errorCodes, errorStatus, type ErrorCode } from '@atrium/shared';
+import { errorResponse } from '../errors/error-handler';
+import type { AppEnv } from '../http/app-env';
+import type { Auth } from './auth';
+
+const codeByStatus = new Map<number, ErrorCode>(
+  errorCodes
+    .filter((code) => !['invalid_json', 'validation_failed'].includes(code))
+    .map((code) => [errorStatus[code], code]),
+);
+
+/**
+ * Better Auth's endpoints under /api/auth. Its failures are re-worded into the API's one error format
+ * so every client parses errors the same way.
+ */
+export function authRoutes(auth: Auth) {
+  return new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c) => {
+    const response = await auth.handler(c.req.raw);
+    if (response.status < 400 || !response.headers.get('content-type')?.includes('json')) return response;
+    const body = (await response.json().catch(() => ({}))) as { message?: string; code?: string };
+    const headers: Record<string, string> = {};
+    const retryAfter = response.headers.get('retry-after') ?? response.headers.get('x-retry-after');
+    if (retryAfter) headers['Retry-After'] = retryAfter;
+    return errorResponse(
+      c,
+      response.status,
+      codeByStatus.get(response.status) ?? (response.status >= 500 ? 'internal' : 'bad_request'),
+      body.message ?? 'The request could not be completed',
+      undefined,
+      headers,
+    );
+  });
+}

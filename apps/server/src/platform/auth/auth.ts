@@ -1,0 +1,58 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { organization } from 'better-auth/plugins';
+import { schema, type Db } from '@atrium/db';
+
+export type AuthOptions = {
+  db: Db;
+  secret: string;
+  /** The origin users reach the app at; cookies are Secure when it is https. */
+  baseURL: string;
+  /** Extra origins allowed to call the auth endpoints, e.g. the Vite dev server. */
+  trustedOrigins: string[];
+};
+
+/**
+ * Accounts, sessions and workspaces (Better Auth's "organizations"). Better Auth owns the tables'
+ * shape; we name them in our plural style and let PostgreSQL generate uuid ids like everywhere else.
+ */
+export function createAuth(options: AuthOptions) {
+  return betterAuth({
+    appName: 'Atrium',
+    baseURL: options.baseURL,
+    basePath: '/api/auth',
+    secret: options.secret,
+    trustedOrigins: options.trustedOrigins,
+    database: drizzleAdapter(options.db, {
+      provider: 'pg',
+      schema: {
+        users: schema.users,
+        sessions: schema.sessions,
+        accounts: schema.accounts,
+        verifications: schema.verifications,
+        workspaces: schema.workspaces,
+        memberships: schema.memberships,
+        invitations: schema.invitations,
+      },
+    }),
+    user: { modelName: 'users' },
+    session: { modelName: 'sessions' },
+    account: { modelName: 'accounts' },
+    verification: { modelName: 'verifications' },
+    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128 },
+    advanced: { database: { generateId: 'uuid' } },
+    plugins: [
+      organization({
+        // memberships.role is our role enum (admin, manager, employee, contractor, customer).
+        creatorRole: 'admin',
+        schema: {
+          organization: { modelName: 'workspaces' },
+          member: { modelName: 'memberships' },
+          invitation: { modelName: 'invitations' },
+        },
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

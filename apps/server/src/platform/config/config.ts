@@ -1,0 +1,114 @@
+import { join } from 'node:path';
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const postgresUrl = z
+  .url({ message: 'must be a postgres:// or postgresql:// URL' })
+  .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// or postgresql:// URL');
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  /** The address users reach the app at; decides cookie security and HSTS. */
+  PUBLIC_URL: z.url({ message: 'must be an absolute URL such as https://atrium.example.com' }).optional(),
+  /** When set, PostgreSQL; otherwise the embedded PGlite under DATA_DIR. */
+  DATABASE_URL: postgresUrl.optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().min(1).optional(),
+  FILES_DIR: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** When set, mail goes out over SMTP; otherwise it stays in the outbox table. */
+  SMTP_URL: z
+    .url({ message: 'must be an smtp:// or smtps:// URL' })
+    .refine((value) => /^smtps?:\/\//.test(value), 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Atrium <no-reply@atrium.local>'),
+  /** Load the "Acme Demo" workspace into an empty database at start-up. */
+  SEED_DEMO: booleanFromEnv.default(true),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
+  /** How long in-flight requests get to finish after SIGTERM before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** Trust X-Forwarded-Proto / X-Forwarded-For from a reverse proxy in front of the app. */
+  TRUST_PROXY: booleanFromEnv.default(false),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  /** Signs session cookies; generated and kept in DATA_DIR when unset. Share it across processes. */
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Comma-separated extra origins allowed to call the API with cookies, e.g. a dev server. */
+  TRUSTED_ORIGINS: z.string().optional(),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  publicUrl: string | undefined;
+  database: { url: string | undefined; poolSize: number; dataDir: string };
+  filesDir: string;
+  logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
+  mail: { smtpUrl: string | undefined; from: string };
+  seedDemo: boolean;
+  bodyLimitBytes: number;
+  shutdownTimeoutMs: number;
+  trustProxy: boolean;
+  webDistDir: string;
+  authSecret: string | undefined;
+  trustedOrigins: string[];
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export type ConfigDefaults = {
+  /** Turns DATA_DIR (possibly unset or relative) into the absolute data directory. */
+  resolveDataDir: (dir: string | undefined) => string;
+  webDistDir: string;
+};
+
+/** Reads and validates the environment once, at boot; a bad value stops start-up naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv, defaults: ConfigDefaults): Config {
+  // An empty variable means "not set", as in most deployment tools.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = configSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = issue.path.join('.');
+        return `${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`;
+      }),
+    );
+  }
+  const value = parsed.data;
+  const dataDir = defaults.resolveDataDir(value.DATA_DIR);
+  return {
+    env: value.NODE_ENV,
+    host: value.HOST,
+    port: value.PORT,
+    publicUrl: value.PUBLIC_URL,
+    database: { url: value.DATABASE_URL, poolSize: value.DATABASE_POOL_SIZE, dataDir },
+    filesDir: value.FILES_DIR ?? join(dataDir, 'files'),
+    logLevel: value.LOG_LEVEL,
+    mail: { smtpUrl: value.SMTP_URL, from: value.MAIL_FROM },
+    seedDemo: value.SEED_DEMO,
+    bodyLimitBytes: value.BODY_LIMIT_BYTES,
+    shutdownTimeoutMs: value.SHUTDOWN_TIMEOUT_MS,
+    trustProxy: value.TRUST_PROXY,
+    webDistDir: value.WEB_DIST_DIR ?? defaults.webDistDir,
+    authSecret: value.AUTH_SECRET,
+    trustedOrigins: (value.TRUSTED_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  };
+}

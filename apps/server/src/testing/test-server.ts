@@ -1,0 +1,73 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { openTestDatabase } from '@atrium/db/testing';
+import { createApp } from '../app';
+import { loadConfig } from '../platform/config/config';
+import { createLogger } from '../platform/logging/logger';
+import { createPlatform, type Platform } from '../platform/platform';
+
+export type TestServer = {
+  baseUrl: string;
+  platform: Platform;
+  /** fetch against the server, with the Origin header a browser on the same origin sends. */
+  request(path: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+};
+
+/**
+ * The real app on a real port and a fresh migrated database (PGlite in memory, or a new database
+ * in TEST_DATABASE_URL's PostgreSQL): integration tests speak HTTP to it like any client.
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const database = await openTestDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'atrium-test-'));
+  const port = await freePort();
+  const config = loadConfig(
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...env,
+    },
+    { resolveDataDir: (dir) => dir ?? dataDir, webDistDir: join(dataDir, 'web') },
+  );
+  const log = createLogger({ level: config.logLevel });
+  const platform = createPlatform({ config, log, database, version: 'test' });
+  const app = createApp(platform);
+  const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    baseUrl,
+    platform,
+    request: (path, init = {}) => {
+      const headers = new Headers(init.headers);
+      if (!headers.has('origin')) headers.set('origin', baseUrl);
+      return fetch(baseUrl + path, { ...init, headers });
+    },
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.dispose();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}

@@ -1,0 +1,15 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Toaster } from 'sonner';
+import { createQueryClient } from './query-client';
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      {/* Spec section 2: bottom-right, one at a time, close button, Alt+T focuses them. */}
+      <Toaster position="bottom-right" visibleToasts={1} closeButton hotkey={['altKey', 'KeyT']} richColors />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,50 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+
+export type ConsoleErrors = {
+  /** Marks console errors matching the pattern as expected for this test. */
+  allow(pattern: RegExp): void;
+  /** Every console error and uncaught exception seen so far, expected or not. */
+  readonly messages: readonly string[];
+};
+
+/**
+ * Every journey fails on a console error or an uncaught exception it did not announce with
+ * `consoleErrors.allow(...)`; the fixture is automatic, so later specs get the check for free.
+ */
+export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const messages: string[] = [];
+      const allowed: RegExp[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') messages.push(message.text());
+      });
+      page.on('pageerror', (error) => messages.push(`Uncaught ${error.name}: ${error.message}`));
+
+      await use({ allow: (pattern) => allowed.push(pattern), messages });
+
+      const unexpected = messages.filter((message) => !allowed.some((pattern) => pattern.test(message)));
+      expect(unexpected, 'console errors during the test').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** WCAG 2.2 AA as axe checks it; serious and critical findings fail the journey. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  expect(blocking, `accessibility violations on ${page.url()}`).toEqual([]);
+}

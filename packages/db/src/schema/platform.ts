@@ -1,0 +1,131 @@
+// Tables the server's platform layer uses (ARCHITECTURE.md: activity, mail outbox, files,
+// idempotent creates, the job queue). They are append-mostly records, not edited entities, so
+// they have no updatedAt or version.
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { createdAt, timestamptz } from './columns';
+import { mailStatusEnum, mailTransportEnum } from './enums';
+import { tenantId } from './tenant-table';
+
+/** Dashboard "Recent Activity" (spec 2) and each record's history. */
+export const activityLog = pgTable(
+  'activity_log',
+  {
+    tenantId: tenantId().notNull(),
+    id: uuid().notNull().defaultRandom(),
+    actorUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** Kept with the row so the history still names a deleted user. */
+    actorName: text().notNull(),
+    /** created, updated, deleted, status_changed, ... */
+    action: text().notNull(),
+    /** employee, project, task, ticket, ... */
+    entityType: text().notNull(),
+    entityId: uuid().notNull(),
+    /** The line the dashboard shows, e.g. "Moved 'Launch plan' to Done". */
+    summary: text().notNull(),
+    data: jsonb().$type<Record<string, unknown>>(),
+    occurredAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    // Dashboard Recent Activity, newest first.
+    index('activity_log_recent_idx').on(t.tenantId, t.occurredAt.desc()),
+    // A record's history tab.
+    index('activity_log_entity_idx').on(t.tenantId, t.entityType, t.entityId),
+  ],
+);
+
+/**
+ * Every outgoing mail is written here first. Without SMTP_URL the app shows this table as the
+ * outbox; with it, a job sends the mail and records the outcome.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** Null for system mail that belongs to no workspace yet (sign-up verification, password reset). */
+    tenantId: tenantId(),
+    to: text().notNull(),
+    from: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    html: text(),
+    status: mailStatusEnum().notNull().default('queued'),
+    error: text(),
+    transport: mailTransportEnum().notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamptz(),
+  },
+  // The in-app outbox: a workspace's mail, newest first.
+  (t) => [index('mail_outbox_tenant_idx').on(t.tenantId, t.createdAt.desc())],
+);
+
+/** Metadata of uploaded bytes kept by the storage driver (local directory or S3). */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    tenantId: tenantId().notNull(),
+    id: uuid().notNull().defaultRandom(),
+    /** The driver's object key; it embeds the tenant id, and tenant_id leads the constraint. */
+    storageKey: text().notNull(),
+    fileName: text().notNull(),
+    contentType: text().notNull(),
+    sizeBytes: bigint({ mode: 'number' }).notNull(),
+    sha256: text().notNull(),
+    uploadedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    unique('stored_files_key_unique').on(t.tenantId, t.storageKey),
+  ],
+);
+
+/** ARCHITECTURE.md: creates accept an Idempotency-Key header; a retry returns the first result. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    tenantId: tenantId().notNull(),
+    key: text().notNull(),
+    userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
+    method: text().notNull(),
+    path: text().notNull(),
+    responseStatus: smallint().notNull(),
+    responseBody: jsonb(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.key] })],
+);
+
+/**
+ * The job queue. Workers claim with `select ... for update skip locked`, which works on PGlite
+ * and across server processes on PostgreSQL. Jobs are platform work (mail, cleanup) that may
+ * belong to no workspace, so there is no tenant_id; a job's payload names its tenant.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    queue: text().notNull(),
+    payload: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    runAt: timestamptz().notNull().defaultNow(),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    /** Set while a worker runs the job; a stale lock (crashed worker) is taken over after a timeout. */
+    lockedAt: timestamptz(),
+    createdAt: createdAt(),
+  },
+  // The worker's claim query: due jobs of a queue in run order.
+  (t) => [index('jobs_due_idx').on(t.queue, t.runAt)],
+);

@@ -1,0 +1,185 @@
+// Campaigns, leads and lead activities (spec 9: 10 campaigns with budget 5000-50000; 100 leads
+// scored 0-100).
+import { campaignTypes, leadSources, type CampaignStatus, type LeadStatus } from '@atrium/shared';
+import { campaigns, leadActivities, leads } from '../schema/index';
+import { expand, stamps, sum, type People, type SeedRun } from './run';
+
+const campaignNames = [
+  'Spring Product Launch',
+  'Summer Webinar Series',
+  'Customer Win-Back',
+  'Holiday Promotion',
+  'Feature Announcement',
+  'Trial Nurture',
+  'Partner Newsletter',
+  'Year in Review',
+  'Referral Program',
+  'Conference Follow-up',
+];
+const segments = [
+  'Trial users',
+  'Enterprise',
+  'SMB',
+  'Churned customers',
+  'Newsletter subscribers',
+  'Event attendees',
+];
+const industries = ['Software', 'Retail', 'Healthcare', 'Finance', 'Manufacturing', 'Education', 'Logistics'];
+const companySizes = ['1-10', '11-50', '51-200', '201-1000', '1000+'];
+
+/** Scores follow the funnel: later stages score higher. */
+const scoreByStatus: Record<LeadStatus, readonly [number, number]> = {
+  new: [0, 40],
+  contacted: [10, 60],
+  qualified: [40, 80],
+  opportunity: [60, 95],
+  customer: [70, 100],
+  lost: [0, 50],
+};
+
+const activityKinds = [
+  ['email_opened', 'Opened the newsletter'],
+  ['email_clicked', 'Clicked the pricing link'],
+  ['website_visit', 'Visited the pricing page'],
+  ['form_submitted', 'Requested a demo'],
+  ['call', 'Discovery call'],
+  ['meeting', 'Product walkthrough'],
+  ['note', 'Budget approved for next quarter'],
+] as const;
+
+export async function seedMarketing(run: SeedRun, people: People) {
+  const { random, loader, tenantId, counts } = run;
+  const { faker } = random;
+  const marketers = people.inDepartment('Marketing');
+
+  await loader.load(
+    campaigns,
+    counts.campaigns,
+    expand(
+      Array.from({ length: counts.campaigns }, (_, i) => i),
+      (i) => {
+        const status: CampaignStatus = random.weighted([
+          ['completed', 30],
+          ['active', 30],
+          ['scheduled', 15],
+          ['paused', 10],
+          ['draft', 15],
+        ]);
+        const sent =
+          status === 'active' || status === 'paused' || status === 'completed'
+            ? random.int(1_000, 50_000)
+            : 0;
+        // A plausible funnel: sent >= delivered >= opened >= clicked.
+        const delivered = Math.round(sent * random.float(0.92, 0.99));
+        const opened = Math.round(delivered * random.float(0.15, 0.45));
+        const clicked = Math.round(opened * random.float(0.05, 0.3));
+        const name = campaignNames[i] ?? `${random.pick(campaignNames)} ${faker.date.month()}`;
+        const startDays =
+          status === 'draft' ? null : status === 'scheduled' ? random.int(3, 45) : -random.int(5, 120);
+        return [
+          {
+            tenantId,
+            id: random.uuid(),
+            name,
+            type: random.pick(campaignTypes),
+            status,
+            description: `${name} for ${random.pick(segments).toLowerCase()}.`,
+            audienceSegments: random.sample(segments, random.int(1, 3)),
+            content: {
+              subject: `${name}: what's new at Acme`,
+              htmlContent: `<h1>${name}</h1><p>${faker.company.catchPhrase()}.</p>`,
+              textContent: `${name}\n\n${faker.company.catchPhrase()}.`,
+              previewText: faker.company.catchPhrase(),
+              images: [],
+              links: [
+                { url: 'https://acme.test/pricing', label: 'See pricing', clicks: Math.round(clicked * 0.6) },
+              ],
+            },
+            startsAt: startDays === null ? null : random.daysFromNow(startDays),
+            timeZone: 'UTC',
+            frequency: random.weighted([
+              ['once', 70],
+              ['weekly', 20],
+              ['monthly', 10],
+            ]),
+            sent,
+            delivered,
+            opened,
+            clicked,
+            unsubscribed: Math.round(delivered * random.float(0, 0.01, 4)),
+            bounced: sent - delivered,
+            revenue: Math.round(clicked * random.float(0, 40)),
+            budget: random.int(50, 500) * 100,
+            createdBy: random.pick(marketers).id,
+            ...stamps(random, startDays === null ? random.int(1, 30) : Math.max(1, -startDays + 14)),
+          },
+        ];
+      },
+    ),
+  );
+
+  const sellers = people.inDepartment('Sales');
+  const emails = new Set<string>();
+  const plans: { id: string; createdDaysAgo: number; activities: number }[] = [];
+  function* leadRows() {
+    for (let i = 0; i < counts.leads; i++) {
+      const id = random.uuid();
+      const firstName = faker.person.firstName();
+      const lastName = faker.person.lastName();
+      const company = faker.company.name();
+      const domain = `${company.toLowerCase().replace(/[^a-z]+/g, '')}.example`;
+      let email = `${firstName}.${lastName}@${domain}`.toLowerCase().replace(/[^a-z0-9.@-]/g, '');
+      if (emails.has(email)) email = email.replace('@', `${i}@`);
+      emails.add(email);
+      const status: LeadStatus = random.weighted([
+        ['new', 30],
+        ['contacted', 25],
+        ['qualified', 18],
+        ['opportunity', 12],
+        ['customer', 8],
+        ['lost', 7],
+      ]);
+      const createdDaysAgo = random.int(0, 180);
+      plans.push({ id, createdDaysAgo, activities: random.inRange(counts.activitiesPerLead) });
+      yield {
+        tenantId,
+        id,
+        email,
+        firstName,
+        lastName,
+        company,
+        jobTitle: faker.person.jobTitle(),
+        phone: random.chance(0.7) ? faker.phone.number({ style: 'national' }) : null,
+        source: random.pick(leadSources),
+        status,
+        score: random.int(...scoreByStatus[status]),
+        assignedTo: status === 'new' && random.chance(0.5) ? null : random.pick(sellers).id,
+        tags: random.sample(['hot', 'enterprise', 'newsletter', 'event', 'partner'], random.int(0, 2)),
+        customFields: { industry: random.pick(industries), companySize: random.pick(companySizes) },
+        ...stamps(random, createdDaysAgo),
+      };
+    }
+  }
+  await loader.load(leads, counts.leads, leadRows());
+
+  await loader.load(
+    leadActivities,
+    sum(plans, (l) => l.activities),
+    expand(plans, (lead) =>
+      Array.from({ length: lead.activities }, () => {
+        const [type, description] = random.pick(activityKinds);
+        const at = random.daysFromNow(-random.float(0, lead.createdDaysAgo));
+        return {
+          tenantId,
+          id: random.uuid(),
+          leadId: lead.id,
+          type,
+          description,
+          occurredAt: at,
+          createdAt: at,
+          updatedAt: at,
+        };
+      }),
+    ),
+  );
+}

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** Query parameters every list endpoint accepts (ARCHITECTURE.md: keyset pagination). */
+export const listQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  cursor: z.string().max(500).optional(),
+});
+
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+/** The shape of every list response; `nextCursor` is null on the last page. */
+export type ListPage<T> = { data: T[]; nextCursor: string | null; total?: number };

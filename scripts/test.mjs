@@ -1,0 +1,23 @@
+#!/usr/bin/env node
+// `npm test`: every suite, in the order that fails fastest — unit, integration, then end to end in
+// Chromium (installed from Debian's packages when missing).
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['Unit and integration tests', 'npx', ['vitest', 'run']],
+  ['Chromium for the end-to-end tests', 'node', ['scripts/ensure-chromium.mjs']],
+  ['End-to-end tests (Playwright, Chromium)', 'npm', ['run', 'test:e2e']],
+];
+
+for (const [title, command, args] of steps) {
+  console.log(`\n▶ ${title}`);
+  const { status } = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+  });
+  if (status !== 0) {
+    console.error(`\n✖ ${title} failed`);
+    process.exit(status ?? 1);
+  }
+}
+console.log('\n✔ All tests passed');
