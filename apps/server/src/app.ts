@@ -1,13 +1,19 @@
 import { Hono } from 'hono';
+import { createAccountsService, meRoutes, publicAccountRoutes } from './modules/accounts';
+import { createMembersService, membersRoutes } from './modules/members';
+import { createWorkspaceService, workspaceRoutes } from './modules/workspace';
+import { activityRoutes } from './platform/activity/activity.routes';
+import { authRoutes } from './platform/auth/auth.routes';
 import { handleError, handleNotFound } from './platform/errors/error-handler';
 import type { AppEnv } from './platform/http/app-env';
-import { authRoutes } from './platform/auth/auth.routes';
 import { bodyLimit } from './platform/http/body-limit';
 import { requireWellFormedJson } from './platform/http/json-body';
 import { requestContext } from './platform/http/request-context';
+import { sameOriginMutations } from './platform/http/same-origin';
 import { securityHeaders } from './platform/http/security-headers';
 import { spaRoutes } from './platform/http/spa';
 import { healthRoutes } from './platform/health/health.routes';
+import { outboxRoutes } from './platform/mail/mail.routes';
 import type { Platform } from './platform/platform';
 
 export type AppOptions = {
@@ -15,7 +21,24 @@ export type AppOptions = {
   isShuttingDown?: () => boolean;
 };
 
-export function createApp(platform: Platform, options: AppOptions = {}) {
+export function createServices(platform: Platform) {
+  const { db } = platform.database;
+  return {
+    accounts: createAccountsService({
+      db,
+      auth: platform.auth,
+      rateLimiter: platform.rateLimiter,
+      log: platform.log,
+      demoLoginsEnabled: platform.config.demoLogins,
+    }),
+    members: createMembersService({ db, mailer: platform.mailer, publicUrl: platform.publicUrl }),
+    workspace: createWorkspaceService(db),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+export function createApp(platform: Platform, services: Services, options: AppOptions = {}) {
   const { config, log, database, auth } = platform;
   const app = new Hono<AppEnv>();
 
@@ -27,9 +50,22 @@ export function createApp(platform: Platform, options: AppOptions = {}) {
   });
 
   const api = new Hono<AppEnv>();
-  api.use(bodyLimit(config.bodyLimitBytes), requireWellFormedJson);
+  api.use(
+    bodyLimit(config.bodyLimitBytes),
+    requireWellFormedJson,
+    sameOriginMutations(platform.trustedOrigins),
+  );
   api.route('/health', healthRoutes(database, platform.version));
   api.route('/auth', authRoutes(auth));
+
+  const v1 = new Hono<AppEnv>();
+  v1.route('/', publicAccountRoutes(services.accounts, platform));
+  v1.route('/me', meRoutes(services.accounts, platform));
+  v1.route('/members', membersRoutes(services.members, platform));
+  v1.route('/workspace', workspaceRoutes(services.workspace, platform));
+  v1.route('/activity', activityRoutes(auth, database.db));
+  v1.route('/mail/outbox', outboxRoutes(auth, database.db, platform.mailer));
+  api.route('/v1', v1);
 
   app.route('/api', api);
   // Unknown API paths answer in the error format, never with the SPA's index.html.

@@ -3,7 +3,7 @@ import { serve } from '@hono/node-server';
 import { dataDirFromEnv, embeddedDatabaseDir, openDatabase } from '@atrium/db';
 import { isWorkspaceSeeded, seedDemo } from '@atrium/db/seed';
 import rootPackage from '../../../package.json' with { type: 'json' };
-import { createApp } from './app';
+import { createApp, createServices } from './app';
 import { createPlatform } from './platform/platform';
 import { ConfigError, loadConfig } from './platform/config/config';
 import { createLogger } from './platform/logging/logger';
@@ -44,7 +44,12 @@ async function main() {
 
   let shuttingDown = false;
   const platform = createPlatform({ config, log, database, version: rootPackage.version });
-  const app = createApp(platform, { isShuttingDown: () => shuttingDown });
+  const services = createServices(platform);
+  const app = createApp(platform, services, { isShuttingDown: () => shuttingDown });
+  if (config.demoLogins) {
+    const created = await services.accounts.ensureDemoLogins();
+    if (created > 0) log.info({ created }, 'demo logins ready (password atrium-demo)');
+  }
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     log.info(
       { port: info.port, url: config.publicUrl ?? `http://localhost:${info.port}` },

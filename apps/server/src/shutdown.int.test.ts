@@ -24,10 +24,15 @@ describe('graceful shutdown', () => {
     const results = await Promise.all(
       emails.map(async (email) => {
         try {
-          const response = await fetch(`${server.baseUrl}/api/auth/sign-up/email`, {
+          const response = await fetch(`${server.baseUrl}/api/v1/auth/signup`, {
             method: 'POST',
             headers: { 'content-type': 'application/json', origin: server.baseUrl },
-            body: JSON.stringify({ email, password: 'a-long-password', name: 'Burst Test' }),
+            body: JSON.stringify({
+              email,
+              password: 'a-long-password',
+              name: 'Burst Test',
+              companyName: 'Burst Co',
+            }),
           });
           // Interrupt while the rest of the burst is still in flight.
           if (!sentSignal) {

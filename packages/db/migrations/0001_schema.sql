@@ -59,6 +59,7 @@ CREATE TABLE "memberships" (
 	"user_id" uuid NOT NULL,
 	"role" "role" DEFAULT 'employee' NOT NULL,
 	"status" "membership_status" DEFAULT 'active' NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "memberships_organization_user_unique" UNIQUE("organization_id","user_id")
@@ -625,6 +626,12 @@ CREATE TABLE "mail_outbox" (
 	"transport" "mail_transport" NOT NULL,
 	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	"sent_at" timestamp (3) with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "rate_limits" (
+	"key" text PRIMARY KEY NOT NULL,
+	"hits" integer NOT NULL,
+	"window_started_at" timestamp (3) with time zone NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "stored_files" (

@@ -2,3 +2,8 @@ export * from './api/error';
 export * from './api/list';
 export * from './domain/enums';
 export * from './domain/work-rules';
+export * from './permissions/permissions';
+export * from './api/auth';
+export * from './api/members';
+export * from './api/workspace';
+export * from './domain/demo';

@@ -4,6 +4,7 @@ import { resolveAuthSecret } from './auth/auth-secret';
 import type { Config } from './config/config';
 import type { Logger } from './logging/logger';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createRateLimiter, type RateLimiter } from './rate-limit/rate-limiter';
 import { createLocalFileStorage, type FileStorage } from './storage/file-storage';
 
 /** The services every module uses, built once per process from the validated config. */
@@ -14,7 +15,12 @@ export type Platform = {
   auth: Auth;
   mailer: Mailer;
   storage: FileStorage;
+  rateLimiter: RateLimiter;
   version: string;
+  /** The origin users reach the app at: links in mail point here. */
+  publicUrl: string;
+  /** Origins whose cookie-carrying requests are accepted (CSRF defence). */
+  trustedOrigins: string[];
 };
 
 export function createPlatform(options: {
@@ -24,20 +30,28 @@ export function createPlatform(options: {
   version: string;
 }): Platform {
   const { config, log, database } = options;
-  const baseURL = config.publicUrl ?? `http://localhost:${config.port}`;
+  const publicUrl = config.publicUrl?.replace(/\/$/, '') ?? `http://localhost:${config.port}`;
+  // Same machine, two spellings: both reach the app when no public URL is configured.
+  const trustedOrigins = [
+    ...new Set([
+      new URL(publicUrl).origin,
+      `http://localhost:${config.port}`,
+      `http://127.0.0.1:${config.port}`,
+      ...config.trustedOrigins,
+    ]),
+  ];
   return {
     ...options,
+    publicUrl,
+    trustedOrigins,
     auth: createAuth({
       db: database.db,
       secret: resolveAuthSecret(config.authSecret, config.database.dataDir),
-      baseURL,
-      // Same machine, two spellings: both reach the app when no public URL is configured.
-      trustedOrigins: [
-        `http://localhost:${config.port}`,
-        `http://127.0.0.1:${config.port}`,
-        ...config.trustedOrigins,
-      ],
+      baseURL: publicUrl,
+      trustedOrigins,
+      trustProxy: config.trustProxy,
     }),
+    rateLimiter: createRateLimiter(database.db),
     mailer: createMailer({ db: database.db, from: config.mail.from, smtpUrl: config.mail.smtpUrl, log }),
     storage: createLocalFileStorage(config.filesDir),
   };

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { openTestDatabase } from '@atrium/db/testing';
-import { createApp } from '../app';
+import { createApp, createServices, type App, type Services } from '../app';
 import { loadConfig } from '../platform/config/config';
 import { createLogger } from '../platform/logging/logger';
 import { createPlatform, type Platform } from '../platform/platform';
@@ -12,6 +12,8 @@ import { createPlatform, type Platform } from '../platform/platform';
 export type TestServer = {
   baseUrl: string;
   platform: Platform;
+  services: Services;
+  app: App;
   /** fetch against the server, with the Origin header a browser on the same origin sends. */
   request(path: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
@@ -41,13 +43,16 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   );
   const log = createLogger({ level: config.logLevel });
   const platform = createPlatform({ config, log, database, version: 'test' });
-  const app = createApp(platform);
+  const services = createServices(platform);
+  const app = createApp(platform, services);
   const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const baseUrl = `http://127.0.0.1:${port}`;
   return {
     baseUrl,
     platform,
+    services,
+    app,
     request: (path, init = {}) => {
       const headers = new Headers(init.headers);
       if (!headers.has('origin')) headers.set('origin', baseUrl);

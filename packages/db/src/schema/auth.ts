@@ -131,6 +131,8 @@ export const memberships = pgTable(
     /** Our roles, not Better Auth's owner/admin/member: the server configures the plugin with them. */
     role: roleEnum().notNull().default('employee'),
     status: membershipStatusEnum().notNull().default('active'),
+    /** Role changes and deactivation carry the version they read; a stale one gets 412. */
+    version: integer().notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -129,3 +129,13 @@ export const jobs = pgTable(
   // The worker's claim query: due jobs of a queue in run order.
   (t) => [index('jobs_due_idx').on(t.queue, t.runAt)],
 );
+
+/**
+ * Fixed-window counters for throttling (sign-in attempts per account and per address). In the
+ * database, not in memory, so every server process counts the same attempts.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text().primaryKey(),
+  hits: integer().notNull(),
+  windowStartedAt: timestamptz().notNull(),
+});

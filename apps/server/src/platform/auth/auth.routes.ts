@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { errorCodes, errorStatus, type ErrorCode } from '@atrium/shared';
-import { errorResponse } from '../errors/error-handler';
+import { errorResponse, handleNotFound } from '../errors/error-handler';
 import type { AppEnv } from '../http/app-env';
 import type { Auth } from './auth';
 
@@ -11,11 +11,25 @@ const codeByStatus = new Map<number, ErrorCode>(
 );
 
 /**
+ * The Better Auth endpoints clients may call directly. Sign-up, sign-in and sign-out go through
+ * /api/v1/auth instead (workspace creation, throttling, deactivated members), so the library's own
+ * versions of those stay closed.
+ */
+const exposed = new Set([
+  '/get-session',
+  '/list-sessions',
+  '/revoke-session',
+  '/revoke-other-sessions',
+  '/change-password',
+]);
+
+/**
  * Better Auth's endpoints under /api/auth. Its failures are re-worded into the API's one error format
  * so every client parses errors the same way.
  */
 export function authRoutes(auth: Auth) {
   return new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c) => {
+    if (!exposed.has(c.req.path.replace(/^\/api\/auth/, ''))) return handleNotFound(c);
     const response = await auth.handler(c.req.raw);
     if (response.status < 400 || !response.headers.get('content-type')?.includes('json')) return response;
     const body = (await response.json().catch(() => ({}))) as { message?: string; code?: string };

@@ -10,7 +10,13 @@ export type AuthOptions = {
   baseURL: string;
   /** Extra origins allowed to call the auth endpoints, e.g. the Vite dev server. */
   trustedOrigins: string[];
+  trustProxy: boolean;
 };
+
+/** Idle timeout of a session (OWASP ASVS 3.3): a day without use signs the person out. */
+export const sessionIdleSeconds = 60 * 60 * 24;
+/** Absolute timeout: however active, a session ends after 30 days and the person signs in again. */
+export const sessionAbsoluteSeconds = 60 * 60 * 24 * 30;
 
 /**
  * Accounts, sessions and workspaces (Better Auth's "organizations"). Better Auth owns the tables'
@@ -36,11 +42,23 @@ export function createAuth(options: AuthOptions) {
       },
     }),
     user: { modelName: 'users' },
-    session: { modelName: 'sessions' },
+    session: {
+      modelName: 'sessions',
+      // Idle timeout: a session unused for this long expires; each use (at most hourly) extends it.
+      expiresIn: sessionIdleSeconds,
+      updateAge: 60 * 60,
+    },
     account: { modelName: 'accounts' },
     verification: { modelName: 'verifications' },
     emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128 },
-    advanced: { database: { generateId: 'uuid' } },
+    advanced: {
+      database: { generateId: 'uuid' },
+      // HttpOnly and SameSite=Lax are Better Auth's defaults; Secure whenever served over https.
+      useSecureCookies: options.baseURL.startsWith('https://'),
+      ipAddress: { ipAddressHeaders: options.trustProxy ? ['x-forwarded-for'] : [] },
+    },
+    // Sign-in throttling is ours (per account and per address, in the database): see rate-limiter.ts.
+    rateLimit: { enabled: false },
     plugins: [
       organization({
         // memberships.role is our role enum (admin, manager, employee, contractor, customer).

@@ -29,6 +29,8 @@ const configSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Atrium <no-reply@atrium.local>'),
   /** Load the "Acme Demo" workspace into an empty database at start-up. */
   SEED_DEMO: booleanFromEnv.default(true),
+  /** The demo workspace's one-login-per-role accounts; turn off on a real deployment. */
+  DEMO_LOGINS: booleanFromEnv.default(true),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -55,6 +57,7 @@ export type Config = {
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
   mail: { smtpUrl: string | undefined; from: string };
   seedDemo: boolean;
+  demoLogins: boolean;
   bodyLimitBytes: number;
   shutdownTimeoutMs: number;
   trustProxy: boolean;
@@ -101,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: ConfigDefaults): Co
     logLevel: value.LOG_LEVEL,
     mail: { smtpUrl: value.SMTP_URL, from: value.MAIL_FROM },
     seedDemo: value.SEED_DEMO,
+    demoLogins: value.DEMO_LOGINS,
     bodyLimitBytes: value.BODY_LIMIT_BYTES,
     shutdownTimeoutMs: value.SHUTDOWN_TIMEOUT_MS,
     trustProxy: value.TRUST_PROXY,

@@ -23,6 +23,8 @@ export type MailMessage = z.input<typeof mailMessageSchema>;
 export type Mailer = {
   /** Records the message in the outbox and, when SMTP is configured, delivers it. */
   send(message: MailMessage): Promise<OutboxRow>;
+  /** A workspace's mail, newest first. */
+  outbox(tenantId: string, limit: number): Promise<OutboxRow[]>;
 };
 
 /**
@@ -34,6 +36,7 @@ export function createMailer(options: { db: Db; from: string; smtpUrl?: string; 
   const smtp = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
 
   return {
+    outbox: (tenantId, limit) => mailRepository.listForTenant(options.db, tenantId, limit),
     async send(input) {
       const message = mailMessageSchema.parse(input);
       const envelope = {

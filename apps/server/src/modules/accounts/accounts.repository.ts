@@ -1,0 +1,129 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { schema, type Db, type Tx } from '@atrium/db';
+import type { Role } from '@atrium/shared';
+
+const { users, workspaces, memberships, employees, invitations, tickets } = schema;
+
+export type NewEmployee = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  department: string;
+  jobTitle: string;
+};
+
+export const accountsRepository = {
+  async findUserByEmail(db: Db | Tx, email: string) {
+    const [user] = await db.select().from(users).where(eq(users.email, email));
+    return user;
+  },
+  async deleteUser(db: Db, userId: string) {
+    await db.delete(users).where(eq(users.id, userId));
+  },
+  async insertWorkspace(tx: Tx, values: { name: string; slug: string; trialEndsAt: Date }) {
+    const [workspace] = await tx.insert(workspaces).values(values).returning();
+    return workspace!;
+  },
+  async slugTaken(db: Db | Tx, slug: string) {
+    const [row] = await db.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.slug, slug));
+    return row !== undefined;
+  },
+  async findWorkspaceBySlug(db: Db, slug: string) {
+    const [workspace] = await db.select().from(workspaces).where(eq(workspaces.slug, slug));
+    return workspace;
+  },
+  /** Adds or re-activates the user's membership with this role. */
+  async upsertMembership(tx: Db | Tx, tenantId: string, userId: string, role: Role) {
+    const [membership] = await tx
+      .insert(memberships)
+      .values({ organizationId: tenantId, userId, role })
+      .onConflictDoUpdate({
+        target: [memberships.organizationId, memberships.userId],
+        set: { role, status: 'active', version: sql`${memberships.version} + 1` },
+      })
+      .returning();
+    return membership!;
+  },
+  /**
+   * Links the user to the workspace's employee with their email, creating the employee record when
+   * there is none (people added to the directory before they were invited keep their record).
+   */
+  async linkOrCreateEmployee(tx: Tx, tenantId: string, userId: string, employee: NewEmployee) {
+    const [existing] = await tx
+      .select({ id: employees.id })
+      .from(employees)
+      .where(
+        and(
+          eq(employees.tenantId, tenantId),
+          eq(employees.email, employee.email),
+          isNull(employees.deletedAt),
+        ),
+      );
+    if (existing) {
+      await tx
+        .update(employees)
+        .set({ userId, version: sql`${employees.version} + 1` })
+        .where(and(eq(employees.tenantId, tenantId), eq(employees.id, existing.id)));
+      return existing.id;
+    }
+    // Employee ids read EMP001, EMP002 ... per workspace (spec 2, directory search).
+    const [{ next } = { next: 1 }] = await tx
+      .select({
+        next: sql<number>`coalesce(max(nullif(regexp_replace(${employees.employeeCode}, '\\D', '', 'g'), '')::int), 0) + 1`,
+      })
+      .from(employees)
+      .where(eq(employees.tenantId, tenantId));
+    const [created] = await tx
+      .insert(employees)
+      .values({
+        tenantId,
+        userId,
+        employeeCode: `EMP${String(next).padStart(3, '0')}`,
+        ...employee,
+        startDate: new Date().toISOString().slice(0, 10),
+      })
+      .returning({ id: employees.id });
+    return created!.id;
+  },
+  async findInvitation(db: Db, id: string) {
+    const [row] = await db
+      .select({ invitation: invitations, workspaceName: workspaces.name })
+      .from(invitations)
+      .innerJoin(workspaces, eq(workspaces.id, invitations.organizationId))
+      .where(eq(invitations.id, id));
+    return row;
+  },
+  async markInvitationAccepted(tx: Tx, id: string) {
+    const [row] = await tx
+      .update(invitations)
+      .set({ status: 'accepted' })
+      .where(and(eq(invitations.id, id), eq(invitations.status, 'pending')))
+      .returning({ id: invitations.id });
+    return row !== undefined;
+  },
+  /** The name the workspace already knows this address by: an employee's, or a ticket customer's. */
+  async personName(db: Db, tenantId: string, email: string): Promise<string | undefined> {
+    const [employee] = await db
+      .select({ firstName: employees.firstName, lastName: employees.lastName })
+      .from(employees)
+      .where(and(eq(employees.tenantId, tenantId), eq(employees.email, email), isNull(employees.deletedAt)));
+    if (employee) return `${employee.firstName} ${employee.lastName}`;
+    const [ticket] = await db
+      .select({ name: tickets.customerName })
+      .from(tickets)
+      .where(and(eq(tickets.tenantId, tenantId), eq(tickets.customerEmail, email)))
+      .limit(1);
+    return ticket?.name;
+  },
+  /** Gives an existing person of the workspace their account: the employee record or their tickets. */
+  async linkExistingPerson(tx: Tx, tenantId: string, userId: string, email: string) {
+    await tx
+      .update(employees)
+      .set({ userId, version: sql`${employees.version} + 1` })
+      .where(and(eq(employees.tenantId, tenantId), eq(employees.email, email), isNull(employees.deletedAt)));
+    await tx
+      .update(tickets)
+      .set({ customerUserId: userId })
+      .where(and(eq(tickets.tenantId, tenantId), eq(tickets.customerEmail, email)));
+  },
+};

@@ -1,0 +1,2 @@
+export { createMembersService } from './members.service';
+export { membersRoutes } from './members.routes';

@@ -1,0 +1,2 @@
+export { createWorkspaceService } from './workspace.service';
+export { workspaceRoutes } from './workspace.routes';

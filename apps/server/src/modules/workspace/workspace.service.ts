@@ -1,0 +1,48 @@
+import type { Db } from '@atrium/db';
+import type { WorkspaceSettings, WorkspaceSettingsInput } from '@atrium/shared';
+import { activityLog } from '../../platform/activity/activity.service';
+import type { Member } from '../../platform/auth/member-context';
+import { notFound, staleVersion } from '../../platform/errors/app-error';
+import { workspaceRepository } from './workspace.repository';
+
+type Row = NonNullable<Awaited<ReturnType<typeof workspaceRepository.find>>>;
+
+// time columns read back as HH:MM:SS; the API speaks HH:MM.
+const toView = (row: Row): WorkspaceSettings => ({
+  ...row,
+  workdayStart: row.workdayStart.slice(0, 5),
+  workdayEnd: row.workdayEnd.slice(0, 5),
+  trialEndsAt: row.trialEndsAt?.toISOString() ?? null,
+});
+
+export function createWorkspaceService(db: Db) {
+  return {
+    async get(member: Member): Promise<WorkspaceSettings> {
+      const row = await workspaceRepository.find(db, member.tenantId);
+      if (!row) throw notFound('Workspace');
+      return toView(row);
+    },
+    async update(
+      member: Member,
+      input: WorkspaceSettingsInput & { version: number },
+    ): Promise<WorkspaceSettings> {
+      const { version, ...settings } = input;
+      return db.transaction(async (tx) => {
+        const row = await workspaceRepository.update(tx, member.tenantId, version, settings);
+        if (!row) throw staleVersion();
+        await activityLog.record(tx, {
+          tenantId: member.tenantId,
+          actor: { userId: member.userId, name: member.name },
+          action: 'updated',
+          entityType: 'workspace',
+          entityId: member.tenantId,
+          summary: 'updated the workspace settings',
+          data: settings,
+        });
+        return toView(row);
+      });
+    },
+  };
+}
+
+export type WorkspaceService = ReturnType<typeof createWorkspaceService>;

@@ -1,0 +1,17 @@
+import type { Role } from './enums';
+
+/**
+ * The demo workspace's sign-ins, one per role (issue 3). The seed creates the people; the server
+ * gives them logins unless DEMO_LOGINS=false; the sign-in page offers them.
+ */
+export const demoWorkspace = { name: 'Acme Demo', slug: 'acme-demo' } as const;
+
+export const demoPassword = 'atrium-demo';
+
+export const demoAccounts: readonly { role: Role; email: string }[] = [
+  { role: 'admin', email: 'admin@acme.test' },
+  { role: 'manager', email: 'manager@acme.test' },
+  { role: 'employee', email: 'employee@acme.test' },
+  { role: 'contractor', email: 'contractor@acme.test' },
+  { role: 'customer', email: 'customer@acme.test' },
+];

@@ -1,0 +1,107 @@
+import type { Role } from '../domain/enums';
+
+/**
+ * Everything a member can be allowed to do, per module (issue: "one permission matrix in
+ * packages/shared"). The server checks these on every route; the web app hides what a role lacks.
+ */
+export const actions = [
+  'dashboard:view',
+  // People
+  'people:view',
+  'people:manage',
+  /** Salary and hourly rate (issue 3: Admin and Manager only). */
+  'people:view-compensation',
+  'time:track-own',
+  'time:manage',
+  'schedule:view',
+  'schedule:manage',
+  'performance:view',
+  'performance:manage',
+  // Projects
+  'projects:view',
+  /** Contractors see only the projects and tasks they are on (issue 3). */
+  'projects:view-all',
+  'projects:manage',
+  'tasks:work',
+  'reports:view',
+  // Help desk
+  'helpdesk:view',
+  'helpdesk:manage',
+  'portal:use',
+  // Marketing
+  'marketing:view',
+  'marketing:manage',
+  'analytics:view',
+  'calendar:use',
+  'timeclock:use',
+  'documents:view',
+  'documents:manage',
+  // Workspace administration
+  'activity:view',
+  'members:view',
+  'members:manage',
+  'settings:manage',
+] as const;
+
+export type Action = (typeof actions)[number];
+
+const staff: Action[] = [
+  'dashboard:view',
+  'people:view',
+  'time:track-own',
+  'schedule:view',
+  'performance:view',
+  'projects:view',
+  'projects:view-all',
+  'tasks:work',
+  'reports:view',
+  'helpdesk:view',
+  'marketing:view',
+  'analytics:view',
+  'calendar:use',
+  'timeclock:use',
+  'documents:view',
+  'activity:view',
+  'members:view',
+];
+
+const manager: Action[] = [
+  ...staff,
+  'people:manage',
+  'people:view-compensation',
+  'time:manage',
+  'schedule:manage',
+  'performance:manage',
+  'projects:manage',
+  'helpdesk:manage',
+  'marketing:manage',
+  'documents:manage',
+];
+
+export const permissionMatrix: Record<Role, ReadonlySet<Action>> = {
+  admin: new Set<Action>([...manager, 'members:manage', 'settings:manage']),
+  manager: new Set(manager),
+  employee: new Set(staff),
+  contractor: new Set<Action>([
+    'dashboard:view',
+    'projects:view',
+    'tasks:work',
+    'time:track-own',
+    'timeclock:use',
+    'calendar:use',
+  ]),
+  customer: new Set<Action>(['portal:use']),
+};
+
+export function can(role: Role, action: Action): boolean {
+  return permissionMatrix[role].has(action);
+}
+
+export function permissionsOf(role: Role): Action[] {
+  return actions.filter((action) => permissionMatrix[role].has(action));
+}
+
+/** Where a member of this role lands after signing in: customers live in the portal. */
+export function homePathFor(role: Role): string {
+  return role === 'customer' ? '/helpdesk/portal' : '/dashboard';
+}
