@@ -1,6 +1,12 @@
 // SLA levels, tickets and their conversations (spec 9: 30 tickets; SLA tiers with first response
 // 2-24 hours and resolution 24-168 hours).
-import { ticketCategories, type SlaTier, type TicketCategory, type TicketStatus } from '@atrium/shared';
+import {
+  demoEmail,
+  ticketCategories,
+  type SlaTier,
+  type TicketCategory,
+  type TicketStatus,
+} from '@atrium/shared';
 import { slaLevels, ticketMessages, tickets } from '../schema/index';
 import { addHours, minDate } from './random';
 import { expand, sum, type People, type Person, type SeedRun } from './run';
@@ -72,7 +78,7 @@ const internalNotes = [
 ];
 
 /** The help-desk portal customer a later issue gives a login (customer@acme.test). */
-const demoCustomer = { name: 'Jordan Rivera', email: 'customer@acme.test' };
+const demoCustomer = { name: 'Jordan Rivera', email: demoEmail('customer') };
 
 type TicketPlan = {
   id: string;

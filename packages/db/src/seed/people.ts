@@ -1,5 +1,6 @@
 // Employees, schedules, shifts, reviews, goals and time entries (spec 9 volumes and ranges).
 import {
+  demoEmail,
   entryHours,
   overtimeHours,
   standardWorkday,
@@ -52,11 +53,11 @@ const timeZones = [
  * The demo logins a later issue attaches to employees: the first employee is the current user
  * (spec 1) and becomes the workspace admin; the others cover each role.
  */
-const demoAccounts = {
-  admin: { email: 'admin@acme.test', department: 'Operations', jobTitle: 'Operations Director' },
-  manager: { email: 'manager@acme.test', department: 'Engineering', jobTitle: 'Engineering Manager' },
-  employee: { email: 'employee@acme.test', department: 'Engineering', jobTitle: 'Software Engineer' },
-  contractor: { email: 'contractor@acme.test', department: 'Design', jobTitle: 'UX Designer' },
+const demoPeople = {
+  admin: { email: demoEmail('admin'), department: 'Operations', jobTitle: 'Operations Director' },
+  manager: { email: demoEmail('manager'), department: 'Engineering', jobTitle: 'Engineering Manager' },
+  employee: { email: demoEmail('employee'), department: 'Engineering', jobTitle: 'Software Engineer' },
+  contractor: { email: demoEmail('contractor'), department: 'Design', jobTitle: 'UX Designer' },
 } as const;
 
 /** Scheduling patterns for the current week (spec 2 templates; spec 9 over-scheduled/unassigned). */
@@ -95,7 +96,7 @@ export async function seedPeople(run: SeedRun): Promise<People> {
   const managerCount = Math.min(total, Math.max(2, Math.ceil(total / 8)));
   // Fixed positions for the demo logins: admin first, the manager among the managers, the
   // employee and contractor right after them, reporting to the manager.
-  const fixed = new Map<number, keyof typeof demoAccounts>([
+  const fixed = new Map<number, keyof typeof demoPeople>([
     [0, 'admin'],
     [1, 'manager'],
     [managerCount, 'employee'],
@@ -114,7 +115,7 @@ export async function seedPeople(run: SeedRun): Promise<People> {
   function* employeeRows() {
     for (let i = 0; i < total; i++) {
       const account = fixed.get(i);
-      const fixedAccount = account ? demoAccounts[account] : undefined;
+      const fixedAccount = account ? demoPeople[account] : undefined;
       const firstName = faker.person.firstName();
       const lastName = faker.person.lastName();
       const department = fixedAccount?.department ?? random.pick(departments);

@@ -15,3 +15,8 @@ export const demoAccounts: readonly { role: Role; email: string }[] = [
   { role: 'contractor', email: 'contractor@acme.test' },
   { role: 'customer', email: 'customer@acme.test' },
 ];
+
+/** The demo sign-in of a role; the seed gives these addresses to its people. */
+export function demoEmail(role: Role): string {
+  return demoAccounts.find((account) => account.role === role)!.email;
+}
