@@ -33,7 +33,11 @@ describe('demo workspace logins', () => {
   });
 
   it('keeps the Contractor and the Customer to what their roles allow', async () => {
-    const { client: contractor, me: contractorMe } = await logIn(server, 'contractor@acme.test', demoPassword);
+    const { client: contractor, me: contractorMe } = await logIn(
+      server,
+      'contractor@acme.test',
+      demoPassword,
+    );
     expect(contractorMe.permissions).not.toContain('people:view');
     expect((await contractor.request('/api/v1/members')).status).toBe(403);
     expect((await contractor.request('/api/v1/mail/outbox')).status).toBe(403);
