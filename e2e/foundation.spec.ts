@@ -1,4 +1,5 @@
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { signInAs } from './sign-in';
 
 test.describe('landing page', () => {
   test('renders the hero with both calls to action', async ({ page }) => {
@@ -35,7 +36,10 @@ test.describe('landing page', () => {
     }
     await expect(pricing.getByText('Most Popular')).toHaveCount(1);
     await expect(cards.filter({ hasText: 'Most Popular' }).getByRole('heading')).toHaveText('Professional');
-    await expect(pricing.getByRole('button', { name: 'Contact Sales' })).toBeVisible();
+    await expect(pricing.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute(
+      'href',
+      /^mailto:support@atrium\.example/,
+    );
   });
 
   test("points every 'Start Free Trial' link to /signup", async ({ page }) => {
@@ -57,7 +61,7 @@ test.describe('landing page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(scripts.some((path) => path.includes('/landing-page-'))).toBe(true);
-    expect(scripts.filter((path) => /\/(app-layout|system-status-page)-/.test(path))).toEqual([]);
+    expect(scripts.filter((path) => /\/(app-routes|app-layout|dashboard-page)-/.test(path))).toEqual([]);
   });
 
   test.describe('at a phone viewport', () => {
@@ -90,8 +94,9 @@ test.describe('landing page', () => {
 });
 
 test('the dashboard shows the database up, from the real server', async ({ page }) => {
+  await signInAs(page, 'admin');
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { level: 1, name: 'System status' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'System status' })).toBeVisible();
   await expect(page.getByTestId('database-status')).toHaveText('up');
   await expect(page.getByTestId('database-kind')).toHaveText('PGlite');
 });
@@ -123,12 +128,14 @@ test.describe('accessibility and console', () => {
   });
 
   test('/dashboard has no serious or critical axe violations', async ({ page }) => {
+    await signInAs(page, 'admin');
     await page.goto('/dashboard');
     await expect(page.getByTestId('database-status')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 
   test('/ and /dashboard log no console errors', async ({ page, consoleErrors }) => {
+    await signInAs(page, 'admin');
     for (const path of ['/', '/dashboard']) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');

@@ -23,6 +23,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: 'list',
+  // Two cores run the server, its database and two browsers: a first visit can take a few seconds.
+  expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
   use: {
     baseURL,

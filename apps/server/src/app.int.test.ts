@@ -12,7 +12,7 @@ const webDist = mkdtempSync(join(tmpdir(), 'atrium-web-'));
 beforeAll(async () => {
   mkdirSync(join(webDist, 'assets'), { recursive: true });
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Atrium</title><div id="root"></div>');
-  writeFileSync(join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
+  writeFileSync(join(webDist, 'assets', 'app-1234.js'), 'console.log("atrium");\n'.repeat(500));
   server = await startTestServer({ WEB_DIST_DIR: webDist });
 });
 afterAll(async () => {
@@ -130,6 +130,12 @@ describe('the web app on the same origin', () => {
     const response = await server.request('/assets/app-1234.js');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('compresses scripts for clients that accept it', async () => {
+    const response = await server.request('/assets/app-1234.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(await response.text()).toContain('console.log("atrium")');
   });
 
   it('does not answer a missing asset with index.html', async () => {

@@ -1,6 +1,11 @@
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { createAccountsService, meRoutes, publicAccountRoutes } from './modules/accounts';
+import { createEmployeesService, employeesRoutes } from './modules/employees';
 import { createMembersService, membersRoutes } from './modules/members';
+import { createPerformanceService, performanceRoutes } from './modules/performance';
+import { createSchedulingService, schedulingRoutes } from './modules/scheduling';
+import { createTimeEntriesService, timeEntriesRoutes } from './modules/time-entries';
 import { createWorkspaceService, workspaceRoutes } from './modules/workspace';
 import { activityRoutes } from './platform/activity/activity.routes';
 import { authRoutes } from './platform/auth/auth.routes';
@@ -33,6 +38,10 @@ export function createServices(platform: Platform) {
     }),
     members: createMembersService({ db, mailer: platform.mailer, publicUrl: platform.publicUrl }),
     workspace: createWorkspaceService(db),
+    employees: createEmployeesService({ db }),
+    timeEntries: createTimeEntriesService({ db }),
+    scheduling: createSchedulingService(db),
+    performance: createPerformanceService(db),
   };
 }
 
@@ -43,6 +52,8 @@ export function createApp(platform: Platform, services: Services, options: AppOp
   const app = new Hono<AppEnv>();
 
   app.use(...requestContext(log));
+  // Text answers (the SPA's scripts and styles, JSON) go out compressed when the client accepts it.
+  app.use(compress());
   app.use(securityHeaders({ trustProxy: config.trustProxy, publicUrl: config.publicUrl }));
   app.use(async (c, next) => {
     await next();
@@ -63,6 +74,10 @@ export function createApp(platform: Platform, services: Services, options: AppOp
   v1.route('/me', meRoutes(services.accounts, platform));
   v1.route('/members', membersRoutes(services.members, platform));
   v1.route('/workspace', workspaceRoutes(services.workspace, platform));
+  v1.route('/employees', employeesRoutes(services.employees, platform));
+  v1.route('/time-entries', timeEntriesRoutes(services.timeEntries, platform));
+  v1.route('/scheduling', schedulingRoutes(services.scheduling, platform));
+  v1.route('/performance', performanceRoutes(services.performance, platform));
   v1.route('/activity', activityRoutes(auth, database.db));
   v1.route('/mail/outbox', outboxRoutes(auth, database.db, platform.mailer));
   api.route('/v1', v1);

@@ -746,14 +746,17 @@ CREATE INDEX "employees_department_idx" ON "employees" USING btree ("tenant_id",
 CREATE INDEX "employees_status_idx" ON "employees" USING btree ("tenant_id","status");--> statement-breakpoint
 CREATE INDEX "employees_name_order_idx" ON "employees" USING btree ("tenant_id","last_name","first_name","id");--> statement-breakpoint
 CREATE INDEX "goals_employee_idx" ON "goals" USING btree ("tenant_id","employee_id");--> statement-breakpoint
+CREATE INDEX "goals_target_idx" ON "goals" USING btree ("tenant_id","target_date","id");--> statement-breakpoint
 CREATE INDEX "performance_reviews_reviewer_id_idx" ON "performance_reviews" USING btree ("tenant_id","reviewer_id");--> statement-breakpoint
-CREATE INDEX "performance_reviews_employee_idx" ON "performance_reviews" USING btree ("tenant_id","employee_id","reviewed_at");--> statement-breakpoint
+CREATE INDEX "performance_reviews_employee_idx" ON "performance_reviews" USING btree ("tenant_id","employee_id","reviewed_at","overall_rating");--> statement-breakpoint
+CREATE INDEX "performance_reviews_recent_idx" ON "performance_reviews" USING btree ("tenant_id","reviewed_at","id");--> statement-breakpoint
 CREATE INDEX "shifts_week_idx" ON "shifts" USING btree ("tenant_id","date");--> statement-breakpoint
 CREATE INDEX "shifts_employee_idx" ON "shifts" USING btree ("tenant_id","employee_id","date");--> statement-breakpoint
 CREATE INDEX "time_entries_approved_by_idx" ON "time_entries" USING btree ("tenant_id","approved_by");--> statement-breakpoint
 CREATE UNIQUE INDEX "time_entries_one_active_idx" ON "time_entries" USING btree ("tenant_id","employee_id") WHERE "time_entries"."status" = 'active';--> statement-breakpoint
 CREATE INDEX "time_entries_employee_idx" ON "time_entries" USING btree ("tenant_id","employee_id","clock_in" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "time_entries_status_idx" ON "time_entries" USING btree ("tenant_id","status","clock_in");--> statement-breakpoint
+CREATE INDEX "time_entries_clock_in_idx" ON "time_entries" USING btree ("tenant_id","clock_in","id");--> statement-breakpoint
 CREATE INDEX "project_members_employee_id_idx" ON "project_members" USING btree ("tenant_id","employee_id");--> statement-breakpoint
 CREATE INDEX "projects_manager_id_idx" ON "projects" USING btree ("tenant_id","manager_id");--> statement-breakpoint
 CREATE INDEX "projects_name_trgm_idx" ON "projects" USING gin ("name" gin_trgm_ops);--> statement-breakpoint

@@ -22,3 +22,6 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/** The app's one cache: components reach it through the provider, route loaders directly. */
+export const queryClient = createQueryClient();

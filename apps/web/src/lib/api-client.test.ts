@@ -50,6 +50,15 @@ describe('apiRequest', () => {
     });
   });
 
+  it('reads the wait from the Retry-After header of a 429', async () => {
+    respondWith(
+      { error: { code: 'rate_limited', message: 'Too many attempts' } },
+      { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '42' } },
+    );
+    const error = await caught(apiRequest('/api/v1/auth/login', { method: 'POST' }));
+    expect(error).toMatchObject({ status: 429, code: 'rate_limited', retryAfterSeconds: 42 });
+  });
+
   it('keeps the body of a failure that is not in the error format', async () => {
     respondWith({ status: 'degraded' }, { status: 503 });
     const error = await caught(apiRequest('/api/health'));

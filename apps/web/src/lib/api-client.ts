@@ -9,6 +9,8 @@ export class ApiError extends Error {
   readonly fields: Record<string, string> | undefined;
   /** The parsed response body, for endpoints that describe a failure without the error format. */
   readonly body: unknown;
+  /** From a 429's Retry-After header: how long to wait before trying again. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(options: {
     status: number;
@@ -16,6 +18,7 @@ export class ApiError extends Error {
     message: string;
     fields?: Record<string, string> | undefined;
     body?: unknown;
+    retryAfterSeconds?: number | undefined;
   }) {
     super(options.message);
     this.name = 'ApiError';
@@ -23,6 +26,7 @@ export class ApiError extends Error {
     this.code = options.code;
     this.fields = options.fields;
     this.body = options.body;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 
@@ -37,6 +41,15 @@ function isApiErrorBody(value: unknown): value is ApiErrorBody {
     typeof (error as { code?: unknown }).code === 'string' &&
     typeof (error as { message?: unknown }).message === 'string'
   );
+}
+
+/** Retry-After is either delay-seconds or an HTTP date (RFC 9110, section 10.2.3). */
+function parseRetryAfter(header: string | null): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -75,13 +88,15 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
 
   const body = await readBody(response);
   if (response.ok) return body as T;
+  const retryAfterSeconds = parseRetryAfter(response.headers.get('Retry-After'));
   if (isApiErrorBody(body)) {
-    throw new ApiError({ status: response.status, ...body.error, body });
+    throw new ApiError({ status: response.status, ...body.error, body, retryAfterSeconds });
   }
   throw new ApiError({
     status: response.status,
     code: 'http_error',
     message: `The server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}.`,
     body,
+    retryAfterSeconds,
   });
 }

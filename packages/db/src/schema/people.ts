@@ -134,8 +134,11 @@ export const performanceReviews = tenantTable(
     foreignKeyIndex(t, 'reviewerId'),
     check('performance_reviews_overall_rating_check', sql`${t.overallRating} between 1 and 5`),
     // Performance overview (latest review per employee, "Need Review" = older than 6 months) and
-    // the review-period filter.
-    index('performance_reviews_employee_idx').on(t.tenantId, t.employeeId, t.reviewedAt),
+    // the review-period filter; overall_rating rides along so the per-employee averages over
+    // 10,000 employees are an index-only scan.
+    index('performance_reviews_employee_idx').on(t.tenantId, t.employeeId, t.reviewedAt, t.overallRating),
+    // Reviews tab, newest first with keyset pagination, and the review-period (year) filter.
+    index('performance_reviews_recent_idx').on(t.tenantId, t.reviewedAt, t.id),
   ],
 );
 
@@ -155,6 +158,8 @@ export const goals = tenantTable(
     check('goals_progress_check', sql`${t.progress} between 0 and 100`),
     // Performance overview (goals completed/total per employee) and the Goals tab filter.
     index('goals_employee_idx').on(t.tenantId, t.employeeId),
+    // Goals tab by target date with keyset pagination; overdue/active split on the target date.
+    index('goals_target_idx').on(t.tenantId, t.targetDate, t.id),
   ],
 );
 
@@ -191,5 +196,9 @@ export const timeEntries = tenantTable(
     index('time_entries_employee_idx').on(t.tenantId, t.employeeId, t.clockIn.desc()),
     // Timesheet status filter and date range; Approval Queue (completed) and Live Clock (active).
     index('time_entries_status_idx').on(t.tenantId, t.status, t.clockIn),
+    // Timesheet without an employee or status filter (all entries, or a date range), newest
+    // first, paged by (clock_in, id): without it the list sorts every entry of the workspace.
+    // Ascending like time_entries_status_idx; both are read backwards for "newest first".
+    index('time_entries_clock_in_idx').on(t.tenantId, t.clockIn, t.id),
   ],
 );

@@ -65,6 +65,20 @@ describe('sign-up', () => {
   });
 });
 
+describe('who is signed in', () => {
+  it('answers null to a signed-out visitor and the member view once signed in, never the token', async () => {
+    const anonymous = await sessionClient(server).request('/api/v1/session');
+    expect(anonymous.status).toBe(200);
+    expect(await anonymous.json()).toBeNull();
+    const { client, me } = await signUp(server);
+    const body = await (await client.request('/api/v1/session')).text();
+    expect(JSON.parse(body)).toEqual(me);
+    expect(body).not.toContain(client.cookie.split('=')[1]!.split('.')[0]!);
+    // The auth library's own session endpoints would hand the token to JavaScript: closed.
+    expect((await client.request('/api/auth/get-session')).status).toBe(404);
+  });
+});
+
 describe('sign-in and sign-out', () => {
   it('signs out, then back in with a new session id', async () => {
     const { client, input } = await signUp(server);

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { schema, type Db, type Tx } from '@atrium/db';
 import type { Role } from '@atrium/shared';
+import { allocateEmployeeCode } from '../employees';
 
 const { users, workspaces, memberships, employees, invitations, tickets } = schema;
 
@@ -66,19 +67,13 @@ export const accountsRepository = {
         .where(and(eq(employees.tenantId, tenantId), eq(employees.id, existing.id)));
       return existing.id;
     }
-    // Employee ids read EMP001, EMP002 ... per workspace (spec 2, directory search).
-    const [{ next } = { next: 1 }] = await tx
-      .select({
-        next: sql<number>`coalesce(max(nullif(regexp_replace(${employees.employeeCode}, '\\D', '', 'g'), '')::int), 0) + 1`,
-      })
-      .from(employees)
-      .where(eq(employees.tenantId, tenantId));
     const [created] = await tx
       .insert(employees)
       .values({
         tenantId,
         userId,
-        employeeCode: `EMP${String(next).padStart(3, '0')}`,
+        // Spec 2: EMP001, EMP002 ... — the directory's one rule for the next code.
+        employeeCode: await allocateEmployeeCode(tx, tenantId),
         ...employee,
         startDate: new Date().toISOString().slice(0, 10),
       })

@@ -6,6 +6,7 @@ import {
   demoPassword,
   demoWorkspace,
   permissionsOf,
+  trialDays,
   type AcceptInvitationInput,
   type InvitationPreview,
   type LoginInput,
@@ -20,9 +21,6 @@ import { AppError, forbidden, notFound } from '../../platform/errors/app-error';
 import type { Logger } from '../../platform/logging/logger';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import { accountsRepository } from './accounts.repository';
-
-/** Spec 1: every new workspace starts a 14-day trial. */
-const trialDays = 14;
 
 /** Issue 3: the 11th wrong password for one account within a minute is refused with 429. */
 export const signInLimits = {

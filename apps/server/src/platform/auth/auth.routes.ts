@@ -15,13 +15,9 @@ const codeByStatus = new Map<number, ErrorCode>(
  * /api/v1/auth instead (workspace creation, throttling, deactivated members), so the library's own
  * versions of those stay closed.
  */
-const exposed = new Set([
-  '/get-session',
-  '/list-sessions',
-  '/revoke-session',
-  '/revoke-other-sessions',
-  '/change-password',
-]);
+// get-session and list-sessions stay closed too: they hand session tokens to JavaScript, which would
+// undo HttpOnly. /api/v1/session answers "who is signed in" instead.
+const exposed = new Set(['/revoke-other-sessions', '/change-password']);
 
 /**
  * Better Auth's endpoints under /api/auth. Its failures are re-worded into the API's one error format

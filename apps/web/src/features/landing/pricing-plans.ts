@@ -1,6 +1,3 @@
-/** Spec section 9: the trial length in days. */
-export const trialDays = 14;
-
 export type PricingPlanId = 'starter' | 'professional' | 'enterprise';
 
 export type PricingPlan = {

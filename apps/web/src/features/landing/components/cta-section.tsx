@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
-import { trialDays } from '../pricing-plans';
+import { trialDays } from '@atrium/shared';
 
 export function CtaSection() {
   return (
@@ -14,8 +14,8 @@ export function CtaSection() {
           Bring your whole team into one workspace
         </h2>
         <p className="mx-auto mt-4 max-w-xl text-lg text-indigo-100">
-          Try every module free for {trialDays} days. Your workspace comes with sample data so you can explore
-          right away.
+          Try every module free for {trialDays} days — or sign in to the demo workspace first and look around
+          a company already at work.
         </p>
         <Link to="/signup" className={buttonClasses({ variant: 'inverse', size: 'lg', className: 'mt-10' })}>
           Start Free Trial

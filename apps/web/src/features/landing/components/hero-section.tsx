@@ -2,7 +2,7 @@ import { ArrowRight, CirclePlay } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { trialDays } from '../pricing-plans';
+import { trialDays } from '@atrium/shared';
 import { ProductPreview } from './product-preview';
 
 export function HeroSection() {
@@ -39,7 +39,8 @@ export function HeroSection() {
               className="w-full sm:w-auto"
               onClick={() =>
                 toast('The product tour video is coming soon', {
-                  description: 'Start a free trial in the meantime: it opens with sample data to explore.',
+                  description:
+                    'Meanwhile, the sign-in page opens the demo workspace, full of sample data, with one click.',
                 })
               }
             >

@@ -64,16 +64,18 @@ function HealthDetails({ health }: { health: Health }) {
   );
 }
 
-export function SystemStatusPage() {
+/** The server's and database's health (GET /api/health), refreshed every 30 seconds. */
+export function SystemStatusPanel() {
   const health = useQuery(healthQueryOptions());
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
-      <title>System status — Atrium</title>
+    <section aria-labelledby="health-title">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">System status</h1>
-          <p className="mt-1 text-slate-600">Health of the Atrium server and its database.</p>
+          <h2 id="health-title" className="text-lg font-semibold text-slate-900">
+            System status
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">Health of the Atrium server and its database.</p>
         </div>
         <Button
           variant="secondary"
@@ -89,10 +91,7 @@ export function SystemStatusPage() {
         </Button>
       </div>
 
-      <section aria-labelledby="health-title" className="mt-8">
-        <h2 id="health-title" className="sr-only">
-          Server health
-        </h2>
+      <div className="mt-4">
         {health.isPending ? (
           <div role="status" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
             <span className="sr-only">Checking the server…</span>
@@ -115,7 +114,7 @@ export function SystemStatusPage() {
         ) : (
           <HealthDetails health={health.data} />
         )}
-      </section>
-    </div>
+      </div>
+    </section>
   );
 }

@@ -1,0 +1,441 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '@atrium/db/seed';
+import {
+  demoPassword,
+  errorBodySchema,
+  type CreateEmployeeInput,
+  type Employee,
+  type EmployeeDetails,
+  type EmployeeListResponse,
+  type EmployeeStats,
+} from '@atrium/shared';
+import { logIn, signUp, type SessionClient } from '../../testing/session-client';
+import { startTestServer, type TestServer } from '../../testing/test-server';
+
+let server: TestServer;
+/** The seeded demo workspace (spec 9: 50 employees), signed in per role. */
+const demo = {} as Record<'admin' | 'manager' | 'employee' | 'contractor', SessionClient>;
+let demoEmployeeId: string;
+/** A fresh workspace of its own for the changes, so counts stay predictable. */
+let admin: SessionClient;
+let adminEmployeeId: string;
+
+const errorOf = async (response: Response) => errorBodySchema.parse(await response.json()).error;
+const json = async <T>(response: Response, status = 200): Promise<T> => {
+  expect(response.status, await response.clone().text()).toBe(status);
+  return (await response.json()) as T;
+};
+
+let counter = 0;
+function newEmployee(overrides: Partial<CreateEmployeeInput> = {}): CreateEmployeeInput {
+  counter += 1;
+  return {
+    firstName: 'Grace',
+    lastName: `Hopper${counter}`,
+    email: `grace.hopper${counter}@example.com`,
+    phone: '+1 555 0100',
+    department: 'Engineering',
+    jobTitle: 'Compiler Engineer',
+    startDate: '2025-01-06',
+    salary: 98000,
+    hourlyRate: 47.5,
+    ...overrides,
+  };
+}
+
+async function create(client: SessionClient, input: CreateEmployeeInput) {
+  return json<EmployeeDetails>(
+    await client.request('/api/v1/employees', { method: 'POST', json: input }),
+    201,
+  );
+}
+
+async function listAll(client: SessionClient, query: string, limit = 7) {
+  const seen: Employee[] = [];
+  let cursor: string | null = null;
+  let total: number | undefined;
+  do {
+    const page: EmployeeListResponse = await json(
+      await client.request(
+        `/api/v1/employees?${query}&limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      ),
+    );
+    expect(page.data.length).toBeLessThanOrEqual(limit);
+    seen.push(...page.data);
+    // The total comes with the first page only.
+    if (cursor) expect(page).not.toHaveProperty('total');
+    else total = page.total!;
+    cursor = page.nextCursor;
+  } while (cursor);
+  return { seen, total };
+}
+
+beforeAll(async () => {
+  // Unexpected (500) errors are logged, so a failure under load says what broke.
+  server = await startTestServer({ LOG_LEVEL: 'error' });
+  await seedDemo(server.platform.database, { scale: 'demo' });
+  await server.services.accounts.ensureDemoLogins();
+  for (const role of ['admin', 'manager', 'employee', 'contractor'] as const) {
+    const { client, me } = await logIn(server, `${role}@acme.test`, demoPassword);
+    demo[role] = client;
+    if (role === 'employee') demoEmployeeId = me.employeeId!;
+  }
+  const fresh = await signUp(server, { name: 'Ada Lovelace', companyName: 'Directory Test' });
+  admin = fresh.client;
+  adminEmployeeId = fresh.me.employeeId!;
+}, 180_000);
+afterAll(() => server?.close());
+
+describe('Add Employee', () => {
+  it('answers missing and invalid fields with one message per field (shared schema)', async () => {
+    const response = await admin.request('/api/v1/employees', {
+      method: 'POST',
+      json: { firstName: ' ', email: 'not-an-email', startDate: '2025-13-45', salary: -1, phone: 'call me' },
+    });
+    expect(response.status).toBe(400);
+    const error = await errorOf(response);
+    expect(error.code).toBe('validation_failed');
+    expect(Object.keys(error.fields ?? {}).sort()).toEqual([
+      'department',
+      'email',
+      'firstName',
+      'jobTitle',
+      'lastName',
+      'phone',
+      'salary',
+      'startDate',
+    ]);
+    expect(error.fields?.salary).toBe('Cannot be negative');
+    expect(error.fields?.email).toBe('Enter a valid email address');
+  });
+
+  it('persists every field, gives the next EMPnnn code and defaults the status to active', async () => {
+    const input = newEmployee({ email: 'Mixed.Case@Example.com', phone: '' });
+    const created = await create(admin, input);
+    // The sign-up made EMP001 (the admin); codes come from one rule (allocateEmployeeCode).
+    expect(created).toMatchObject({
+      employeeCode: 'EMP002',
+      firstName: 'Grace',
+      lastName: input.lastName,
+      email: 'mixed.case@example.com',
+      phone: null,
+      department: 'Engineering',
+      jobTitle: 'Compiler Engineer',
+      startDate: '2025-01-06',
+      salary: 98000,
+      hourlyRate: 47.5,
+      status: 'active',
+      hasAccount: false,
+      managerName: null,
+      documents: [],
+      version: 1,
+    });
+    const again = await json<EmployeeDetails>(await admin.request(`/api/v1/employees/${created.id}`));
+    expect(again).toEqual(created);
+  });
+
+  it('refuses a second employee with the same email in the workspace, whatever its case: 409', async () => {
+    const first = await create(admin, newEmployee());
+    const response = await admin.request('/api/v1/employees', {
+      method: 'POST',
+      json: newEmployee({ email: first.email.toUpperCase() }),
+    });
+    expect(response.status).toBe(409);
+    expect((await errorOf(response)).fields?.email).toBeTruthy();
+    // Another workspace may use the same address.
+    await create(demo.admin, newEmployee({ email: first.email }));
+  });
+
+  it('gives concurrent additions distinct codes', async () => {
+    const created = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        admin.request('/api/v1/employees', { method: 'POST', json: newEmployee() }),
+      ),
+    );
+    const codes = await Promise.all(
+      created.map(async (response) => (await json<Employee>(response, 201)).employeeCode),
+    );
+    expect(new Set(codes).size).toBe(4);
+  });
+
+  it('checks the manager: someone of the workspace, not the employee, no reporting loop', async () => {
+    const boss = await create(admin, newEmployee());
+    const report = await create(admin, newEmployee({ managerId: boss.id }));
+    expect(report.managerName).toBe(`Grace ${boss.lastName}`);
+    const loop = await admin.request(`/api/v1/employees/${boss.id}`, {
+      method: 'PATCH',
+      json: { managerId: report.id, version: boss.version },
+    });
+    expect(loop.status).toBe(400);
+    expect((await errorOf(loop)).fields?.managerId).toMatch(/reports to/);
+    const self = await admin.request(`/api/v1/employees/${boss.id}`, {
+      method: 'PATCH',
+      json: { managerId: boss.id, version: boss.version },
+    });
+    expect((await errorOf(self)).fields?.managerId).toBeTruthy();
+    const [other] = (await json<EmployeeListResponse>(await demo.admin.request('/api/v1/employees?limit=1')))
+      .data;
+    const foreign = await admin.request('/api/v1/employees', {
+      method: 'POST',
+      json: newEmployee({ managerId: other!.id }),
+    });
+    expect((await errorOf(foreign)).fields?.managerId).toBe('Choose a manager from the list');
+  });
+});
+
+describe('Edit', () => {
+  it('changes only the fields sent and refuses a stale version with 412', async () => {
+    const created = await create(admin, newEmployee());
+    const edited = await json<EmployeeDetails>(
+      await admin.request(`/api/v1/employees/${created.id}`, {
+        method: 'PATCH',
+        json: { jobTitle: 'Rear Admiral', status: 'inactive', salary: 120000, version: created.version },
+      }),
+    );
+    expect(edited).toMatchObject({
+      jobTitle: 'Rear Admiral',
+      status: 'inactive',
+      salary: 120000,
+      firstName: 'Grace',
+      version: created.version + 1,
+    });
+    const stale = await admin.request(`/api/v1/employees/${created.id}`, {
+      method: 'PATCH',
+      json: { jobTitle: 'Lost update', version: created.version },
+    });
+    expect(stale.status).toBe(412);
+    expect((await errorOf(stale)).code).toBe('precondition_failed');
+
+    const taken = await create(admin, newEmployee());
+    const duplicate = await admin.request(`/api/v1/employees/${created.id}`, {
+      method: 'PATCH',
+      json: { email: taken.email, version: edited.version },
+    });
+    expect(duplicate.status).toBe(409);
+    expect((await errorOf(duplicate)).fields?.email).toBeTruthy();
+
+    // The audit trail names the change but never the salary (the feed is visible to all staff).
+    const activity = await json<{ data: { entityId: string; action: string; data: unknown }[] }>(
+      await admin.request('/api/v1/activity?limit=50'),
+    );
+    const entry = activity.data.find((a) => a.entityId === created.id && a.action === 'updated');
+    expect(entry?.data).toMatchObject({
+      before: { jobTitle: 'Compiler Engineer', status: 'active' },
+      after: { jobTitle: 'Rear Admiral', status: 'inactive' },
+      compensationChanged: true,
+    });
+    expect(JSON.stringify(activity.data)).not.toContain('120000');
+  });
+});
+
+describe('Delete and restore', () => {
+  it('soft-deletes with an audit entry, hides the employee, and restores on undo', async () => {
+    const created = await create(admin, newEmployee({ lastName: 'Deletable' }));
+    expect((await admin.request(`/api/v1/employees/${created.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await admin.request(`/api/v1/employees/${created.id}`)).status).toBe(404);
+    expect((await admin.request(`/api/v1/employees/${created.id}`, { method: 'DELETE' })).status).toBe(404);
+    const list = await json<EmployeeListResponse>(await admin.request('/api/v1/employees?q=Deletable'));
+    expect(list).toMatchObject({ data: [], total: 0 });
+
+    const activity = await json<{ data: { entityId: string; action: string }[] }>(
+      await admin.request('/api/v1/activity?limit=20'),
+    );
+    expect(activity.data.some((a) => a.entityId === created.id && a.action === 'deleted')).toBe(true);
+
+    const restored = await json<EmployeeDetails>(
+      await admin.request(`/api/v1/employees/${created.id}/restore`, { method: 'POST' }),
+    );
+    expect(restored).toMatchObject({ id: created.id, employeeCode: created.employeeCode });
+    expect(
+      (await json<EmployeeListResponse>(await admin.request('/api/v1/employees?q=Deletable'))).total,
+    ).toBe(1);
+  });
+
+  it('refuses a restore whose email was taken meanwhile (409), and deleting oneself (422)', async () => {
+    const created = await create(admin, newEmployee());
+    await admin.request(`/api/v1/employees/${created.id}`, { method: 'DELETE' });
+    // The address of a deleted employee can be used again ...
+    await create(admin, newEmployee({ email: created.email }));
+    // ... so the old record cannot come back with it.
+    const restore = await admin.request(`/api/v1/employees/${created.id}/restore`, { method: 'POST' });
+    expect(restore.status).toBe(409);
+    expect((await errorOf(restore)).fields?.email).toBeTruthy();
+
+    const self = await admin.request(`/api/v1/employees/${adminEmployeeId}`, { method: 'DELETE' });
+    expect(self.status).toBe(422);
+  });
+});
+
+describe('Directory list (spec 2) on the demo data', () => {
+  it('finds by first name, last name, email, job title and employee id', async () => {
+    const [someone] = (
+      await json<EmployeeListResponse>(await demo.admin.request('/api/v1/employees?status=active&limit=1'))
+    ).data;
+    const person = someone!;
+    const search = async (q: string) =>
+      (
+        await json<EmployeeListResponse>(
+          await demo.admin.request(`/api/v1/employees?limit=200&q=${encodeURIComponent(q)}`),
+        )
+      ).data;
+    for (const q of [
+      person.firstName,
+      person.lastName.toUpperCase(),
+      person.email,
+      person.jobTitle.toLowerCase(),
+      person.employeeCode,
+      `${person.firstName} ${person.lastName}`,
+    ]) {
+      const found = await search(q);
+      expect(
+        found.map((e) => e.id),
+        q,
+      ).toContain(person.id);
+      expect(found.length, q).toBeLessThan(50);
+    }
+    // LIKE wildcards in the query are plain characters.
+    expect(await search('%')).toEqual([]);
+    expect(await search('zzzz-nobody')).toEqual([]);
+  });
+
+  it('visits every row exactly once, page by page, in every sort order', async () => {
+    const stats = await json<EmployeeStats>(await demo.admin.request('/api/v1/employees/stats'));
+    for (const query of [
+      'sort=name',
+      'sort=employeeCode',
+      'sort=department',
+      'sort=startDate&order=desc',
+      'sort=name&order=desc',
+    ]) {
+      const { seen, total } = await listAll(demo.admin, query);
+      expect(total, query).toBe(stats.total);
+      expect(seen, query).toHaveLength(stats.total);
+      expect(new Set(seen.map((e) => e.id)).size, query).toBe(stats.total);
+    }
+    // Page boundaries never reorder: nine rows a page give the order of one big page.
+    const paged = (await listAll(demo.admin, 'sort=name', 9)).seen.map((e) => e.id);
+    const onePage = (await listAll(demo.admin, 'sort=name', 200)).seen.map((e) => e.id);
+    expect(paged).toEqual(onePage);
+    const byCode = (await listAll(demo.admin, 'sort=employeeCode', 50)).seen.map((e) => e.employeeCode);
+    expect(byCode.slice(0, 3)).toEqual(['EMP001', 'EMP002', 'EMP003']);
+  });
+
+  it('filters by department and status, with stats and the sorted department list', async () => {
+    const stats = await json<EmployeeStats>(await demo.admin.request('/api/v1/employees/stats'));
+    expect(stats.total).toBe(stats.active + stats.inactive + stats.pending);
+    expect(stats.total).toBeGreaterThanOrEqual(50);
+    const { data: departments } = await json<{ data: string[] }>(
+      await demo.admin.request('/api/v1/employees/departments'),
+    );
+    expect(departments).toEqual([...new Set(departments)].sort((a, b) => a.localeCompare(b)));
+    expect(departments).toContain('Engineering');
+
+    const engineering = await listAll(demo.admin, 'department=Engineering', 50);
+    expect(engineering.seen.every((e) => e.department === 'Engineering')).toBe(true);
+    for (const status of ['active', 'inactive', 'pending'] as const) {
+      const { total, seen } = await listAll(demo.admin, `status=${status}`, 50);
+      expect(total).toBe(stats[status]);
+      expect(seen.every((e) => e.status === status)).toBe(true);
+    }
+    const bad = await demo.admin.request('/api/v1/employees?status=retired&sort=salary');
+    expect(Object.keys((await errorOf(bad)).fields ?? {}).sort()).toEqual(['sort', 'status']);
+    const tampered = await demo.admin.request('/api/v1/employees?cursor=bm9wZQ');
+    expect(tampered.status).toBe(400);
+  });
+
+  it('shows the details dialog: manager name and the documents the employee uploaded', async () => {
+    const { seen } = await listAll(demo.admin, 'status=active', 50);
+    let withDocuments: EmployeeDetails | undefined;
+    for (const employee of seen) {
+      const details = await json<EmployeeDetails>(
+        await demo.admin.request(`/api/v1/employees/${employee.id}`),
+      );
+      if (details.documents.length > 0) {
+        withDocuments = details;
+        break;
+      }
+    }
+    expect(withDocuments?.documents[0]).toMatchObject({ name: expect.any(String), type: expect.any(String) });
+    const employee = await json<EmployeeDetails>(
+      await demo.admin.request(`/api/v1/employees/${demoEmployeeId}`),
+    );
+    // The demo employee reports to the demo manager (seed).
+    expect(employee.managerName).toEqual(expect.any(String));
+    expect(employee.managerId).not.toBeNull();
+  });
+});
+
+describe('Compensation (issue 4: only roles with people:view-compensation)', () => {
+  it('is absent for the Employee role in the list, the details and the export', async () => {
+    const list = await json<EmployeeListResponse>(await demo.employee.request('/api/v1/employees?limit=5'));
+    expect(list.data).toHaveLength(5);
+    for (const row of list.data) {
+      expect(row).not.toHaveProperty('salary');
+      expect(row).not.toHaveProperty('hourlyRate');
+    }
+    const details = await json<EmployeeDetails>(
+      await demo.employee.request(`/api/v1/employees/${list.data[0]!.id}`),
+    );
+    expect(details).not.toHaveProperty('salary');
+    expect(details).not.toHaveProperty('hourlyRate');
+    const csv = await (await demo.employee.request('/api/v1/employees/export')).text();
+    expect(csv.split('\r\n')[0]).toBe(
+      'Employee ID,First Name,Last Name,Email,Phone,Department,Job Title,Status,Start Date',
+    );
+    // The contractor may not see the directory at all.
+    expect((await demo.contractor.request('/api/v1/employees')).status).toBe(403);
+  });
+
+  it('is present as numbers for Managers', async () => {
+    const list = await json<EmployeeListResponse>(await demo.manager.request('/api/v1/employees?limit=5'));
+    for (const row of list.data) {
+      expect(typeof row.salary).toBe('number');
+      expect(row.salary).toBeGreaterThanOrEqual(40000);
+    }
+  });
+});
+
+describe('Export (issue 4: CSV and XLSX of the filtered list)', () => {
+  it('writes the filtered list as a quoted, formula-safe CSV attachment', async () => {
+    const tricky = await create(
+      admin,
+      newEmployee({
+        firstName: '=HYPERLINK("http://evil")',
+        lastName: 'Exportable',
+        jobTitle: 'Writer, "Senior"',
+        department: 'Marketing',
+        salary: 51000.5,
+        hourlyRate: null,
+      }),
+    );
+    const response = await admin.request(
+      '/api/v1/employees/export?format=csv&q=Exportable&department=Marketing',
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="employees-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = (await response.text()).split('\r\n');
+    expect(lines[0]).toBe(
+      'Employee ID,First Name,Last Name,Email,Phone,Department,Job Title,Status,Start Date,Salary,Hourly Rate',
+    );
+    expect(lines[1]).toBe(
+      `${tricky.employeeCode},"'=HYPERLINK(""http://evil"")",Exportable,${tricky.email},'+1 555 0100,Marketing,"Writer, ""Senior""",active,2025-01-06,51000.5,`,
+    );
+    expect(lines).toHaveLength(3); // header, one row, the final line break
+  });
+
+  it('writes XLSX', async () => {
+    const response = await demo.admin.request('/api/v1/employees/export?format=xlsx');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(response.headers.get('content-disposition')).toMatch(/filename="employees-.*\.xlsx"/);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    // A ZIP container (PK\x03\x04) with the workbook inside.
+    expect([...bytes.slice(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
+    expect(bytes.length).toBeGreaterThan(2000);
+  });
+});

@@ -1,0 +1,323 @@
+import { and, asc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { schema, type Db, type Tx } from '@atrium/db';
+import {
+  containsPattern,
+  formatEmployeeCode,
+  searchWords,
+  type EmployeeFilter,
+  type EmployeeSortKey,
+  type UserStatus,
+} from '@atrium/shared';
+
+const { employees, documents } = schema;
+const manager = alias(employees, 'manager');
+
+const employeeColumns = {
+  id: employees.id,
+  employeeCode: employees.employeeCode,
+  firstName: employees.firstName,
+  lastName: employees.lastName,
+  email: employees.email,
+  phone: employees.phone,
+  department: employees.department,
+  jobTitle: employees.jobTitle,
+  status: employees.status,
+  startDate: employees.startDate,
+  managerId: employees.managerId,
+  timeZone: employees.timeZone,
+  avatarUrl: employees.avatarUrl,
+  userId: employees.userId,
+  salary: employees.salary,
+  hourlyRate: employees.hourlyRate,
+  createdAt: employees.createdAt,
+  updatedAt: employees.updatedAt,
+  version: employees.version,
+  deletedAt: employees.deletedAt,
+};
+
+export type EmployeeRow = {
+  [K in keyof typeof employeeColumns]: (typeof employees.$inferSelect)[K];
+};
+export type EmployeeInsert = Omit<typeof employees.$inferInsert, 'tenantId' | 'employeeCode'>;
+export type EmployeeChanges = Partial<
+  Pick<
+    typeof employees.$inferInsert,
+    | 'firstName'
+    | 'lastName'
+    | 'email'
+    | 'phone'
+    | 'department'
+    | 'jobTitle'
+    | 'status'
+    | 'startDate'
+    | 'managerId'
+    | 'salary'
+    | 'hourlyRate'
+  >
+>;
+
+/**
+ * Keyset sort keys: the ORDER BY expressions (all in one direction) and how to read the same
+ * values off a row for the cursor. Each ends with id so the order is total. The SQL casts make
+ * the cursor's JSON values comparable on both drivers.
+ */
+const sortKeys: Record<
+  EmployeeSortKey,
+  { exprs: SQL[]; casts: string[]; values: (row: EmployeeRow) => (string | number)[] }
+> = {
+  // Served by employees_name_order_idx (tenant_id, last_name, first_name, id).
+  name: {
+    exprs: [sql`${employees.lastName}`, sql`${employees.firstName}`, sql`${employees.id}`],
+    casts: ['text', 'text', 'uuid'],
+    values: (row) => [row.lastName, row.firstName, row.id],
+  },
+  // EMP999 before EMP1000: shorter codes first, then alphabetically.
+  employeeCode: {
+    exprs: [sql`length(${employees.employeeCode})`, sql`${employees.employeeCode}`, sql`${employees.id}`],
+    casts: ['int', 'text', 'uuid'],
+    values: (row) => [row.employeeCode.length, row.employeeCode, row.id],
+  },
+  department: {
+    exprs: [
+      sql`${employees.department}`,
+      sql`${employees.lastName}`,
+      sql`${employees.firstName}`,
+      sql`${employees.id}`,
+    ],
+    casts: ['text', 'text', 'text', 'uuid'],
+    values: (row) => [row.department, row.lastName, row.firstName, row.id],
+  },
+  startDate: {
+    exprs: [sql`${employees.startDate}`, sql`${employees.id}`],
+    casts: ['date', 'uuid'],
+    values: (row) => [row.startDate, row.id],
+  },
+};
+
+export const employeeSortArity = (sort: EmployeeSortKey) => sortKeys[sort].casts.length;
+export const employeeCursorValues = (sort: EmployeeSortKey, row: EmployeeRow) => sortKeys[sort].values(row);
+
+/** The directory's filters; deleted employees are never listed. */
+function filterWhere(tenantId: string, filter: Pick<EmployeeFilter, 'q' | 'department' | 'status'>) {
+  const conditions: SQL[] = [eq(employees.tenantId, tenantId), isNull(employees.deletedAt)];
+  if (filter.department) conditions.push(eq(employees.department, filter.department));
+  if (filter.status) conditions.push(eq(employees.status, filter.status));
+  // Each word must match one of the five fields; ILIKE '%word%' is served by the pg_trgm GIN indexes.
+  for (const word of searchWords(filter.q)) {
+    const pattern = containsPattern(word);
+    conditions.push(
+      or(
+        ilike(employees.firstName, pattern),
+        ilike(employees.lastName, pattern),
+        ilike(employees.email, pattern),
+        ilike(employees.jobTitle, pattern),
+        ilike(employees.employeeCode, pattern),
+      )!,
+    );
+  }
+  return and(...conditions)!;
+}
+
+function orderBy(sort: EmployeeSortKey, direction: 'asc' | 'desc') {
+  return sortKeys[sort].exprs.map((expr) => (direction === 'asc' ? sql`${expr} asc` : sql`${expr} desc`));
+}
+
+/** Row comparison `(a, b, id) > (x, y, z)`: one index seek, however deep the page. */
+function after(sort: EmployeeSortKey, direction: 'asc' | 'desc', cursor: (string | number | null)[]) {
+  const { exprs, casts } = sortKeys[sort];
+  const values = cursor.map((value, i) => sql`cast(${value} as ${sql.raw(casts[i]!)})`);
+  const op = sql.raw(direction === 'asc' ? '>' : '<');
+  return sql`(${sql.join(exprs, sql`, `)}) ${op} (${sql.join(values, sql`, `)})`;
+}
+
+/** Postgres' unique_violation (23505) on the named constraint, through the driver's wrapping. */
+function violatesUnique(error: unknown, constraint: string): boolean {
+  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint: name } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return name === undefined || name === constraint;
+  }
+  return false;
+}
+
+export const employeesRepository = {
+  async list(
+    db: Db,
+    tenantId: string,
+    filter: EmployeeFilter,
+    limit: number,
+    cursor?: (string | number | null)[],
+  ): Promise<EmployeeRow[]> {
+    const where = filterWhere(tenantId, filter);
+    return db
+      .select(employeeColumns)
+      .from(employees)
+      .where(cursor ? and(where, after(filter.sort, filter.order, cursor)) : where)
+      .orderBy(...orderBy(filter.sort, filter.order))
+      .limit(limit);
+  },
+
+  async count(db: Db, tenantId: string, filter: EmployeeFilter): Promise<number> {
+    const countIn = async (q: Db | Tx) => {
+      const [row] = await q
+        .select({ count: sql<number>`count(*)::int` })
+        .from(employees)
+        .where(filterWhere(tenantId, filter));
+      return row?.count ?? 0;
+    };
+    const words = searchWords(filter.q);
+    // Words under 3 letters have no trigram to look up: a scan is the right plan for them.
+    if (words.length === 0 || words.some((word) => word.length < 3)) return countIn(db);
+    return db.transaction(async (tx) => {
+      // The planner prices ILIKE far below its real cost and counts a broad search ("engineer",
+      // 15% of rows) by scanning the table; the pg_trgm indexes (BitmapOr) answer it about 5x
+      // faster at 10,000 employees. Scoped to this transaction.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return countIn(tx);
+    });
+  },
+
+  /** Every matching employee, in the list's order (exports). */
+  listAll(db: Db, tenantId: string, filter: EmployeeFilter): Promise<EmployeeRow[]> {
+    return db
+      .select(employeeColumns)
+      .from(employees)
+      .where(filterWhere(tenantId, filter))
+      .orderBy(...orderBy(filter.sort, filter.order));
+  },
+
+  async countByStatus(db: Db, tenantId: string) {
+    const rows = await db
+      .select({ status: employees.status, count: sql<number>`count(*)::int` })
+      .from(employees)
+      .where(and(eq(employees.tenantId, tenantId), isNull(employees.deletedAt)))
+      .groupBy(employees.status);
+    return Object.fromEntries(rows.map((row) => [row.status, row.count])) as Partial<
+      Record<UserStatus, number>
+    >;
+  },
+
+  async departments(db: Db, tenantId: string): Promise<string[]> {
+    const rows = await db
+      .selectDistinct({ department: employees.department })
+      .from(employees)
+      .where(and(eq(employees.tenantId, tenantId), isNull(employees.deletedAt)));
+    return rows.map((row) => row.department);
+  },
+
+  /** One employee with their manager's name; deleted ones only when asked for. */
+  async find(db: Db | Tx, tenantId: string, id: string, options: { includeDeleted?: boolean } = {}) {
+    const [row] = await db
+      .select({
+        ...employeeColumns,
+        managerFirstName: manager.firstName,
+        managerLastName: manager.lastName,
+        managerDeletedAt: manager.deletedAt,
+      })
+      .from(employees)
+      .leftJoin(manager, and(eq(manager.tenantId, employees.tenantId), eq(manager.id, employees.managerId)))
+      .where(
+        and(
+          eq(employees.tenantId, tenantId),
+          eq(employees.id, id),
+          options.includeDeleted ? undefined : isNull(employees.deletedAt),
+        ),
+      );
+    return row;
+  },
+
+  /** The ids up the reporting line from `id` (itself first); stops at a loop or 100 levels. */
+  async reportingLine(db: Db, tenantId: string, id: string): Promise<string[]> {
+    const line: string[] = [];
+    for (let next: string | null = id; next && !line.includes(next) && line.length < 100;) {
+      line.push(next);
+      const [row]: { managerId: string | null }[] = await db
+        .select({ managerId: employees.managerId })
+        .from(employees)
+        .where(and(eq(employees.tenantId, tenantId), eq(employees.id, next)));
+      next = row?.managerId ?? null;
+    }
+    return line;
+  },
+
+  /** Documents the employee uploaded (the details dialog's Documents tab), by name. */
+  documentsOf(db: Db, tenantId: string, employeeId: string) {
+    return db
+      .select({
+        id: documents.id,
+        name: documents.name,
+        type: documents.type,
+        sizeBytes: documents.sizeBytes,
+        createdAt: documents.createdAt,
+        updatedAt: documents.updatedAt,
+      })
+      .from(documents)
+      .where(and(eq(documents.tenantId, tenantId), eq(documents.uploadedBy, employeeId)))
+      .orderBy(asc(documents.name), asc(documents.id));
+  },
+
+  async insert(tx: Tx, tenantId: string, values: EmployeeInsert): Promise<{ id: string }> {
+    const employeeCode = await allocateEmployeeCode(tx, tenantId);
+    const [row] = await tx
+      .insert(employees)
+      .values({ ...values, tenantId, employeeCode })
+      .returning({ id: employees.id });
+    return row!;
+  },
+
+  /** Applies the change only if the row still has `version`; undefined means someone changed it first. */
+  async update(tx: Tx, tenantId: string, id: string, version: number, changes: EmployeeChanges) {
+    const [row] = await tx
+      .update(employees)
+      .set({ ...changes, version: sql`${employees.version} + 1` })
+      .where(
+        and(
+          eq(employees.tenantId, tenantId),
+          eq(employees.id, id),
+          eq(employees.version, version),
+          isNull(employees.deletedAt),
+        ),
+      )
+      .returning({ id: employees.id });
+    return row;
+  },
+
+  async softDelete(tx: Tx, tenantId: string, id: string) {
+    const [row] = await tx
+      .update(employees)
+      .set({ deletedAt: new Date(), version: sql`${employees.version} + 1` })
+      .where(and(eq(employees.tenantId, tenantId), eq(employees.id, id), isNull(employees.deletedAt)))
+      .returning({ id: employees.id });
+    return row;
+  },
+
+  async restore(tx: Tx, tenantId: string, id: string) {
+    const [row] = await tx
+      .update(employees)
+      .set({ deletedAt: null, version: sql`${employees.version} + 1` })
+      .where(and(eq(employees.tenantId, tenantId), eq(employees.id, id), isNotNull(employees.deletedAt)))
+      .returning({ id: employees.id });
+    return row;
+  },
+
+  /** True when the error is the "one live employee per email and workspace" index refusing a row. */
+  isDuplicateEmail: (error: unknown) => violatesUnique(error, 'employees_email_unique'),
+};
+
+/**
+ * The next employee code of the workspace (spec 2: EMP001, EMP002 ...): one more than the highest
+ * in use, deleted employees included, so a code is never given twice. A transaction-scoped
+ * advisory lock per workspace serialises concurrent creations, which would otherwise read the same
+ * highest code. Call inside the transaction that inserts the employee.
+ */
+export async function allocateEmployeeCode(tx: Tx, tenantId: string): Promise<string> {
+  // 'EMPC' as a 32-bit number: the lock space of employee codes; the second key is the workspace.
+  await tx.execute(sql`select pg_advisory_xact_lock(1162694723, hashtext(${tenantId}))`);
+  const [row] = await tx
+    .select({
+      highest: sql<number>`coalesce(max(nullif(regexp_replace(${employees.employeeCode}, '\\D', '', 'g'), '')::int), 0)`,
+    })
+    .from(employees)
+    .where(eq(employees.tenantId, tenantId));
+  return formatEmployeeCode(Number(row?.highest ?? 0) + 1);
+}

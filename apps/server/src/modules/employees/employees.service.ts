@@ -1,0 +1,330 @@
+import writeExcelFile from 'write-excel-file/node';
+import type { Db } from '@atrium/db';
+import {
+  can,
+  csvDocument,
+  directoryStats,
+  employeeFullName,
+  exportFileName,
+  sortDepartments,
+  type CreateEmployeeInput,
+  type Employee,
+  type EmployeeDetails,
+  type EmployeeExportQuery,
+  type EmployeeListQuery,
+  type EmployeeListResponse,
+  type EmployeeStats,
+  type UpdateEmployeeInput,
+} from '@atrium/shared';
+import { activityLog } from '../../platform/activity/activity.service';
+import type { Member } from '../../platform/auth/member-context';
+import { AppError, conflict, notFound, staleVersion } from '../../platform/errors/app-error';
+import { decodeCursor, encodeCursor } from '../../platform/pagination/cursor';
+import {
+  employeeCursorValues,
+  employeeSortArity,
+  employeesRepository as repository,
+  type EmployeeChanges,
+  type EmployeeRow,
+} from './employees.repository';
+
+type CreateInput = Omit<CreateEmployeeInput, 'status'> & { status: Employee['status'] };
+type UpdateInput = Omit<UpdateEmployeeInput, 'status'> & { status?: Employee['status'] };
+
+export type ExportFile = {
+  body: string | Uint8Array<ArrayBuffer>;
+  contentType: string;
+  fileName: string;
+};
+
+const duplicateEmail = () =>
+  conflict('An employee with this email already exists', {
+    email: 'Another employee in this workspace already uses this email',
+  });
+
+const invalidField = (field: string, message: string) =>
+  new AppError('validation_failed', 'Some fields are not valid', { [field]: message });
+
+/** The fields the activity log may show: compensation stays out, the log is visible to all staff. */
+const loggedFields = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'department',
+  'jobTitle',
+  'status',
+  'startDate',
+  'managerId',
+] as const;
+const compensationFields = ['salary', 'hourlyRate'] as const;
+
+/** Issue 4: salary and hourly rate only for people:view-compensation; absent (not null) otherwise. */
+function toView(row: EmployeeRow, seesCompensation: boolean): Employee {
+  const view: Employee = {
+    id: row.id,
+    employeeCode: row.employeeCode,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    department: row.department,
+    jobTitle: row.jobTitle,
+    status: row.status,
+    startDate: row.startDate,
+    managerId: row.managerId,
+    timeZone: row.timeZone,
+    avatarUrl: row.avatarUrl,
+    hasAccount: row.userId !== null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
+  };
+  if (seesCompensation) {
+    view.salary = row.salary;
+    view.hourlyRate = row.hourlyRate;
+  }
+  return view;
+}
+
+export function createEmployeesService(deps: { db: Db }) {
+  const { db } = deps;
+  const actorOf = (member: Member) => ({ userId: member.userId, name: member.name });
+  const seesCompensation = (member: Member) => can(member.role, 'people:view-compensation');
+
+  async function details(member: Member, id: string): Promise<EmployeeDetails> {
+    const row = await repository.find(db, member.tenantId, id);
+    if (!row) throw notFound('Employee');
+    const documents = can(member.role, 'documents:view')
+      ? await repository.documentsOf(db, member.tenantId, id)
+      : [];
+    return {
+      ...toView(row, seesCompensation(member)),
+      managerName:
+        row.managerFirstName !== null && row.managerLastName !== null && row.managerDeletedAt === null
+          ? employeeFullName({ firstName: row.managerFirstName, lastName: row.managerLastName })
+          : null,
+      documents: documents.map((doc) => ({
+        ...doc,
+        createdAt: doc.createdAt.toISOString(),
+        updatedAt: doc.updatedAt.toISOString(),
+      })),
+    };
+  }
+
+  /** A manager must be a live employee of the workspace and not below the employee (no loops). */
+  async function checkManager(tenantId: string, employeeId: string | null, managerId: string) {
+    if (employeeId === managerId) throw invalidField('managerId', 'An employee cannot manage themselves');
+    const found = await repository.find(db, tenantId, managerId);
+    if (!found) throw invalidField('managerId', 'Choose a manager from the list');
+    if (employeeId && (await repository.reportingLine(db, tenantId, managerId)).includes(employeeId)) {
+      throw invalidField('managerId', 'This manager reports to the employee; choose another');
+    }
+  }
+
+  return {
+    async list(member: Member, query: EmployeeListQuery): Promise<EmployeeListResponse> {
+      const cursor = query.cursor ? decodeCursor(query.cursor, employeeSortArity(query.sort)) : undefined;
+      // The total is counted for the first page only: later pages keep it, and a search's count
+      // is the expensive half of the query at 10,000 employees.
+      const [rows, total] = await Promise.all([
+        repository.list(db, member.tenantId, query, query.limit + 1, cursor),
+        cursor ? undefined : repository.count(db, member.tenantId, query),
+      ]);
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      const compensation = seesCompensation(member);
+      return {
+        data: page.map((row) => toView(row, compensation)),
+        nextCursor:
+          rows.length > query.limit && last ? encodeCursor(employeeCursorValues(query.sort, last)) : null,
+        ...(total === undefined ? {} : { total }),
+      };
+    },
+
+    async stats(member: Member): Promise<EmployeeStats> {
+      return directoryStats(await repository.countByStatus(db, member.tenantId));
+    },
+
+    async departments(member: Member): Promise<string[]> {
+      return sortDepartments(await repository.departments(db, member.tenantId));
+    },
+
+    get: details,
+
+    async create(member: Member, input: CreateInput): Promise<EmployeeDetails> {
+      if (input.managerId) await checkManager(member.tenantId, null, input.managerId);
+      try {
+        const id = await db.transaction(async (tx) => {
+          const { id } = await repository.insert(tx, member.tenantId, {
+            firstName: input.firstName,
+            lastName: input.lastName,
+            email: input.email,
+            phone: input.phone ?? null,
+            department: input.department,
+            jobTitle: input.jobTitle,
+            startDate: input.startDate,
+            salary: input.salary,
+            hourlyRate: input.hourlyRate ?? null,
+            status: input.status,
+            managerId: input.managerId ?? null,
+          });
+          const created = (await repository.find(tx, member.tenantId, id))!;
+          await activityLog.record(tx, {
+            tenantId: member.tenantId,
+            actor: actorOf(member),
+            action: 'created',
+            entityType: 'employee',
+            entityId: id,
+            summary: `added ${employeeFullName(created)} (${created.employeeCode}) to the directory`,
+            data: {
+              after: {
+                employeeCode: created.employeeCode,
+                ...Object.fromEntries(loggedFields.map((field) => [field, created[field]])),
+              },
+            },
+          });
+          return id;
+        });
+        return await details(member, id);
+      } catch (error) {
+        if (repository.isDuplicateEmail(error)) throw duplicateEmail();
+        throw error;
+      }
+    },
+
+    async update(member: Member, id: string, input: UpdateInput): Promise<EmployeeDetails> {
+      const before = await repository.find(db, member.tenantId, id);
+      if (!before) throw notFound('Employee');
+      if (input.managerId) await checkManager(member.tenantId, id, input.managerId);
+      const { version, ...fields } = input;
+      const changes: EmployeeChanges = Object.fromEntries(
+        Object.entries(fields).filter(([, value]) => value !== undefined),
+      );
+      try {
+        await db.transaction(async (tx) => {
+          if (!(await repository.update(tx, member.tenantId, id, version, changes))) throw staleVersion();
+          const changed = loggedFields.filter(
+            (field) => field in changes && changes[field] !== before[field],
+          );
+          const compensationChanged = compensationFields.some(
+            (field) => field in changes && changes[field] !== before[field],
+          );
+          await activityLog.record(tx, {
+            tenantId: member.tenantId,
+            actor: actorOf(member),
+            action: 'updated',
+            entityType: 'employee',
+            entityId: id,
+            summary: `updated ${employeeFullName(before)} (${before.employeeCode})`,
+            data: {
+              before: Object.fromEntries(changed.map((field) => [field, before[field]])),
+              after: Object.fromEntries(changed.map((field) => [field, changes[field]])),
+              // Values stay out of the log: it is readable by people without compensation rights.
+              ...(compensationChanged ? { compensationChanged: true } : {}),
+            },
+          });
+        });
+      } catch (error) {
+        if (repository.isDuplicateEmail(error)) throw duplicateEmail();
+        throw error;
+      }
+      return details(member, id);
+    },
+
+    /** Soft delete (issue 4: kept in the audit trail, undone with restore). */
+    async remove(member: Member, id: string): Promise<void> {
+      const row = await repository.find(db, member.tenantId, id);
+      if (!row) throw notFound('Employee');
+      if (member.employeeId === id) {
+        throw new AppError('unprocessable', 'You cannot delete your own employee record');
+      }
+      await db.transaction(async (tx) => {
+        if (!(await repository.softDelete(tx, member.tenantId, id))) throw notFound('Employee');
+        await activityLog.record(tx, {
+          tenantId: member.tenantId,
+          actor: actorOf(member),
+          action: 'deleted',
+          entityType: 'employee',
+          entityId: id,
+          summary: `deleted ${employeeFullName(row)} (${row.employeeCode}) from the directory`,
+          data: { before: { employeeCode: row.employeeCode, email: row.email, status: row.status } },
+        });
+      });
+    },
+
+    /** Undoes a delete; restoring one that is not deleted changes nothing and answers it as it is. */
+    async restore(member: Member, id: string): Promise<EmployeeDetails> {
+      const row = await repository.find(db, member.tenantId, id, { includeDeleted: true });
+      if (!row) throw notFound('Employee');
+      if (row.deletedAt === null) return details(member, id);
+      try {
+        await db.transaction(async (tx) => {
+          if (!(await repository.restore(tx, member.tenantId, id))) return;
+          await activityLog.record(tx, {
+            tenantId: member.tenantId,
+            actor: actorOf(member),
+            action: 'restored',
+            entityType: 'employee',
+            entityId: id,
+            summary: `restored ${employeeFullName(row)} (${row.employeeCode}) to the directory`,
+          });
+        });
+      } catch (error) {
+        if (repository.isDuplicateEmail(error)) throw duplicateEmail();
+        throw error;
+      }
+      return details(member, id);
+    },
+
+    /** Issue 4: CSV or XLSX of the filtered list; compensation columns only for those who may see them. */
+    async export(member: Member, query: EmployeeExportQuery): Promise<ExportFile> {
+      const rows = await repository.listAll(db, member.tenantId, query);
+      const compensation = seesCompensation(member);
+      const header = [
+        'Employee ID',
+        'First Name',
+        'Last Name',
+        'Email',
+        'Phone',
+        'Department',
+        'Job Title',
+        'Status',
+        'Start Date',
+        ...(compensation ? ['Salary', 'Hourly Rate'] : []),
+      ];
+      const cells = rows.map((row) => [
+        row.employeeCode,
+        row.firstName,
+        row.lastName,
+        row.email,
+        row.phone,
+        row.department,
+        row.jobTitle,
+        row.status,
+        row.startDate,
+        ...(compensation ? [row.salary, row.hourlyRate] : []),
+      ]);
+      const today = new Date().toISOString().slice(0, 10);
+      if (query.format === 'xlsx') {
+        // Cells are typed strings and numbers in XLSX, never formulas: no injection guard needed.
+        const body = await writeExcelFile(
+          [header.map((value) => ({ value, fontWeight: 'bold' as const })), ...cells],
+          { sheet: 'Employees', stickyRowsCount: 1 },
+        ).toBuffer();
+        return {
+          body: new Uint8Array(body),
+          contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          fileName: exportFileName('employees', today, 'xlsx'),
+        };
+      }
+      return {
+        body: csvDocument(header, cells),
+        contentType: 'text/csv; charset=utf-8',
+        fileName: exportFileName('employees', today, 'csv'),
+      };
+    },
+  };
+}
+
+export type EmployeesService = ReturnType<typeof createEmployeesService>;

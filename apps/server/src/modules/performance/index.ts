@@ -1,0 +1,2 @@
+export { createPerformanceService, type PerformanceService } from './performance.service';
+export { performanceRoutes } from './performance.routes';

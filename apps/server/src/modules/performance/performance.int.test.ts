@@ -1,0 +1,618 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schema } from '@atrium/db';
+import {
+  addCalendarDays,
+  errorBodySchema,
+  todayIn,
+  type EmployeePerformanceSummary,
+  type Goal,
+  type ListPage,
+  type PerformanceAnalytics,
+  type PerformanceOverview,
+  type Review,
+} from '@atrium/shared';
+import { addMember, signUp, type SessionClient } from '../../testing/session-client';
+import { startTestServer, type TestServer } from '../../testing/test-server';
+
+let server: TestServer;
+const errorOf = async (response: Response) => errorBodySchema.parse(await response.json()).error;
+
+let codes = 800;
+async function addEmployee(
+  tenantId: string,
+  firstName: string,
+  lastName: string,
+  status: 'active' | 'inactive' = 'active',
+) {
+  codes += 1;
+  const [row] = await server.platform.database.db
+    .insert(schema.employees)
+    .values({
+      tenantId,
+      employeeCode: `EMP${codes}`,
+      firstName,
+      lastName,
+      email: `${firstName}.${lastName}.${codes}@example.com`.toLowerCase(),
+      department: 'Sales',
+      jobTitle: 'Account Executive',
+      status,
+      startDate: '2024-01-01',
+    })
+    .returning({ id: schema.employees.id });
+  return row!.id;
+}
+
+/** A review dated in the past (the API dates new reviews now). */
+async function addOldReview(tenantId: string, employeeId: string, overallRating: number, reviewedAt: Date) {
+  await server.platform.database.db.insert(schema.performanceReviews).values({
+    tenantId,
+    employeeId,
+    period: `Q1 ${reviewedAt.getUTCFullYear()}`,
+    overallRating,
+    reviewedAt,
+  });
+}
+
+async function post<T>(client: SessionClient, path: string, json: unknown, status = 201) {
+  const response = await client.request(path, { method: 'POST', json });
+  expect(response.status, await response.clone().text()).toBe(status);
+  return (await response.json()) as T;
+}
+
+async function get<T>(client: SessionClient, path: string) {
+  const response = await client.request(path);
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (await response.json()) as T;
+}
+
+const today = () => todayIn('UTC');
+const lastYear = new Date().getUTCFullYear() - 1;
+
+/**
+ * A hand-made team (all numbers below follow from it):
+ * - Pat (P1): reviews 5 and 4 now -> 4.5 Exceptional; goals: one completed, one active.
+ * - Quinn (P2): review 4 now, 3 on 15 Jan last year -> 3.5 Meets; goals: one overdue, one stored
+ *   'overdue' whose target date is in the future (read as active).
+ * - Ravi (P3): review 3 on 15 Feb last year -> 3.0 Below, Needs Review.
+ * - Ian (inactive): review 1 -> outside the team stats.
+ * - The admin, the manager and the employee member: no reviews -> Needs Review.
+ */
+let tenantId: string;
+let admin: SessionClient;
+let manager: SessionClient;
+let employee: SessionClient;
+let contractor: SessionClient;
+let adminName: string;
+const ids = {} as Record<'pat' | 'quinn' | 'ravi' | 'ian' | 'me' | 'admin' | 'manager', string>;
+const goalIds = {} as Record<'patDone' | 'patActive' | 'quinnOverdue' | 'quinnStale', string>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const signedUp = await signUp(server, { name: 'Ada Admin', companyName: 'Perf Co' });
+  admin = signedUp.client;
+  adminName = 'Ada Admin';
+  tenantId = signedUp.me.workspace.id;
+  ids.admin = signedUp.me.employeeId!;
+  const managerMember = await addMember(server, admin, 'manager');
+  manager = managerMember.client;
+  ids.manager = managerMember.me.employeeId!;
+  const employeeMember = await addMember(server, admin, 'employee');
+  employee = employeeMember.client;
+  ids.me = employeeMember.me.employeeId!;
+  contractor = (await addMember(server, admin, 'contractor')).client;
+  // The contractor has an employee record too; keep the team to the people above.
+  await server.platform.database.db
+    .update(schema.employees)
+    .set({ status: 'inactive' })
+    .where(eq(schema.employees.email, (await contractorEmail())!));
+  ids.pat = await addEmployee(tenantId, 'Pat', 'Palmer');
+  ids.quinn = await addEmployee(tenantId, 'Quinn', 'Quade');
+  ids.ravi = await addEmployee(tenantId, 'Ravi', 'Rao');
+  ids.ian = await addEmployee(tenantId, 'Ian', 'Idle', 'inactive');
+
+  await post(admin, '/api/v1/performance/reviews', {
+    employeeId: ids.pat,
+    period: 'Q4 2024',
+    overallRating: 5,
+  });
+  await post(manager, '/api/v1/performance/reviews', {
+    employeeId: ids.pat,
+    period: 'Q1 2025',
+    overallRating: 4,
+  });
+  await post(admin, '/api/v1/performance/reviews', {
+    employeeId: ids.quinn,
+    period: 'Q1 2025',
+    overallRating: 4,
+  });
+  await addOldReview(tenantId, ids.quinn, 3, new Date(Date.UTC(lastYear, 0, 15, 12)));
+  await addOldReview(tenantId, ids.ravi, 3, new Date(Date.UTC(lastYear, 1, 15, 12)));
+  await addOldReview(tenantId, ids.ian, 1, new Date());
+
+  const future = addCalendarDays(today(), 30);
+  goalIds.patDone = (
+    await post<Goal>(admin, '/api/v1/performance/goals', {
+      employeeId: ids.pat,
+      title: 'Close Q1 deals',
+      targetDate: future,
+      progress: 80,
+    })
+  ).id;
+  goalIds.patActive = (
+    await post<Goal>(admin, '/api/v1/performance/goals', {
+      employeeId: ids.pat,
+      title: 'Mentor a new hire',
+      targetDate: future,
+      progress: 40,
+    })
+  ).id;
+  goalIds.quinnOverdue = (
+    await post<Goal>(admin, '/api/v1/performance/goals', {
+      employeeId: ids.quinn,
+      title: 'Finish certification',
+      targetDate: addCalendarDays(today(), -1),
+      progress: 50,
+    })
+  ).id;
+  goalIds.quinnStale = (
+    await post<Goal>(admin, '/api/v1/performance/goals', {
+      employeeId: ids.quinn,
+      title: 'Document process',
+      targetDate: future,
+    })
+  ).id;
+  // As the sample data stores it: status 'overdue' though the target date is ahead.
+  await server.platform.database.db
+    .update(schema.goals)
+    .set({ status: 'overdue' })
+    .where(eq(schema.goals.id, goalIds.quinnStale));
+  await post(admin, `/api/v1/performance/goals/${goalIds.patDone}/complete`, {}, 200);
+}, 180_000);
+afterAll(() => server?.close());
+
+async function contractorEmail() {
+  const members = await get<{ data: { email: string; role: string }[] }>(admin, '/api/v1/members');
+  return members.data.find((m) => m.role === 'contractor')?.email;
+}
+
+describe('stat cards (spec 2 Performance; spec 9 rounding, high performer, Needs Review)', () => {
+  it('computes the six cards over all time', async () => {
+    const overview = await get<PerformanceOverview>(admin, '/api/v1/performance/overview?period=all');
+    expect(overview.stats).toEqual({
+      // (4.5 + 3.5 + 3.0) / 3 = 3.67
+      averageRating: 3.7,
+      highPerformers: 1,
+      // 1 of 4 goals completed
+      goalCompletion: 25,
+      totalReviews: 5,
+      // Pat's active goal and Quinn's stored-'overdue' one with a future target
+      activeGoals: 2,
+      // Ravi (latest review over 6 months ago), the admin, the manager, the employee (none)
+      needReview: 4,
+      employees: 6,
+    });
+  });
+
+  it('narrows reviews to the calendar year of the period filter', async () => {
+    const current = await get<PerformanceOverview>(admin, '/api/v1/performance/overview?period=current-year');
+    // Pat 4.5 and Quinn 4.0 -> 4.25 -> 4.3; both high performers.
+    expect(current.stats).toMatchObject({
+      averageRating: 4.3,
+      highPerformers: 2,
+      totalReviews: 3,
+      needReview: 4,
+    });
+    const last = await get<PerformanceOverview>(admin, '/api/v1/performance/overview?period=last-year');
+    expect(last.stats).toMatchObject({ averageRating: 3, highPerformers: 0, totalReviews: 2 });
+  });
+
+  it('shows one card per employee with band, goals and latest review', async () => {
+    const overview = await get<PerformanceOverview>(admin, '/api/v1/performance/overview?period=all');
+    expect(overview.data).toHaveLength(6);
+    const card = (id: string) => overview.data.find((c) => c.employee.id === id)!;
+    expect(card(ids.pat)).toMatchObject({
+      averageRating: 4.5,
+      band: { id: 'exceptional', label: 'Exceptional' },
+      highPerformer: true,
+      reviewCount: 2,
+      goalsCompleted: 1,
+      goalsTotal: 2,
+      needsReview: false,
+    });
+    expect(card(ids.pat).latestReview?.period).toMatch(/Q[14] 202[45]/);
+    expect(card(ids.quinn)).toMatchObject({
+      averageRating: 3.5,
+      band: { id: 'meets' },
+      goalsCompleted: 0,
+      goalsTotal: 2,
+    });
+    expect(card(ids.ravi)).toMatchObject({ averageRating: 3, band: { label: 'Below' }, needsReview: true });
+    expect(card(ids.admin)).toMatchObject({
+      averageRating: null,
+      band: null,
+      latestReview: null,
+      needsReview: true,
+    });
+
+    const firstPage = await get<PerformanceOverview>(admin, '/api/v1/performance/overview?limit=4');
+    expect(firstPage.data).toHaveLength(4);
+    const rest = await get<PerformanceOverview>(
+      admin,
+      `/api/v1/performance/overview?limit=4&cursor=${firstPage.nextCursor}`,
+    );
+    expect(rest.data).toHaveLength(2);
+    expect(rest.nextCursor).toBeNull();
+  });
+
+  it('covers one employee with the employee filter, whatever their status', async () => {
+    const ian = await get<PerformanceOverview>(admin, `/api/v1/performance/overview?employeeId=${ids.ian}`);
+    expect(ian.stats).toMatchObject({ averageRating: 1, totalReviews: 1, employees: 1, needReview: 0 });
+    expect(ian.data[0]?.band?.label).toBe('Needs Improvement');
+  });
+
+  it('feeds the analytics charts', async () => {
+    const analytics = await get<PerformanceAnalytics>(admin, '/api/v1/performance/analytics?period=all');
+    expect(analytics.ratingDistribution).toEqual([
+      { rating: 5, label: 'Exceptional', count: 1 },
+      { rating: 4, label: 'Exceeds Expectations', count: 2 },
+      { rating: 3, label: 'Meets Expectations', count: 2 },
+      { rating: 2, label: 'Below Expectations', count: 0 },
+      { rating: 1, label: 'Needs Improvement', count: 0 },
+    ]);
+    expect(analytics.bandDistribution.map((b) => [b.band, b.count])).toEqual([
+      ['exceptional', 1],
+      ['exceeds', 0],
+      ['meets', 1],
+      ['below', 1],
+      ['needs-improvement', 0],
+    ]);
+    expect(analytics.goalStatus).toEqual({ active: 2, completed: 1, overdue: 1, total: 4 });
+  });
+});
+
+describe('reviews', () => {
+  it('names the signed-in reviewer, not the constant Manager', async () => {
+    const reviews = await get<ListPage<Review>>(admin, `/api/v1/performance/reviews?employeeId=${ids.pat}`);
+    expect(reviews.data).toHaveLength(2);
+    expect(reviews.data.map((r) => r.reviewer?.name).sort()).toEqual([adminName, 'Test manager']);
+    expect(reviews.data.find((r) => r.overallRating === 5)).toMatchObject({
+      ratingLabel: 'Exceptional',
+      reviewer: { id: ids.admin, name: adminName },
+      employee: { id: ids.pat, name: 'Pat Palmer' },
+    });
+  });
+
+  it('validates the rating (1-5) and the period with field errors', async () => {
+    for (const overallRating of [0, 6, 4.5, '5']) {
+      const response = await admin.request('/api/v1/performance/reviews', {
+        method: 'POST',
+        json: { employeeId: ids.pat, period: 'Q2 2025', overallRating },
+      });
+      expect(response.status, String(overallRating)).toBe(400);
+      expect((await errorOf(response)).fields).toEqual({ overallRating: 'Choose a rating from 1 to 5' });
+    }
+    const empty = await admin.request('/api/v1/performance/reviews', { method: 'POST', json: {} });
+    expect(Object.keys((await errorOf(empty)).fields ?? {}).sort()).toEqual([
+      'employeeId',
+      'overallRating',
+      'period',
+    ]);
+
+    const unknown = await admin.request('/api/v1/performance/reviews', {
+      method: 'POST',
+      json: { employeeId: randomUUID(), period: 'Q2 2025', overallRating: 3 },
+    });
+    expect(unknown.status).toBe(422);
+    const self = await admin.request('/api/v1/performance/reviews', {
+      method: 'POST',
+      json: { employeeId: ids.admin, period: 'Q2 2025', overallRating: 5 },
+    });
+    expect(self.status).toBe(422);
+    expect((await errorOf(self)).fields).toHaveProperty('employeeId');
+  });
+
+  it('refuses an Employee adding a review (403) and shows them only their own', async () => {
+    const refused = await employee.request('/api/v1/performance/reviews', {
+      method: 'POST',
+      json: { employeeId: ids.pat, period: 'Q2 2025', overallRating: 5 },
+    });
+    expect(refused.status).toBe(403);
+    expect((await employee.request('/api/v1/performance/goals', { method: 'POST', json: {} })).status).toBe(
+      403,
+    );
+
+    const theirs = await post<Review>(manager, '/api/v1/performance/reviews', {
+      employeeId: ids.me,
+      period: 'Q2 2025',
+      overallRating: 3,
+      feedback: 'Solid quarter.',
+    });
+    const visible = await get<ListPage<Review>>(employee, '/api/v1/performance/reviews');
+    expect(visible.data.map((r) => r.id)).toEqual([theirs.id]);
+    const someoneElse = await get<ListPage<Review>>(
+      employee,
+      `/api/v1/performance/reviews?employeeId=${ids.pat}`,
+    );
+    expect(someoneElse).toEqual({ data: [], nextCursor: null });
+    const overview = await get<PerformanceOverview>(employee, '/api/v1/performance/overview');
+    expect(overview.data.map((c) => c.employee.id)).toEqual([ids.me]);
+    expect(overview.stats).toMatchObject({ employees: 1, totalReviews: 1, averageRating: 3 });
+    expect((await contractor.request('/api/v1/performance/reviews')).status).toBe(403);
+
+    // Undo the extra review so the other tests' numbers hold.
+    await server.platform.database.db
+      .delete(schema.performanceReviews)
+      .where(eq(schema.performanceReviews.id, theirs.id));
+  });
+
+  it('pages newest first and filters by period and rating', async () => {
+    const first = await get<ListPage<Review>>(admin, '/api/v1/performance/reviews?limit=2&period=all');
+    expect(first.data).toHaveLength(2);
+    const second = await get<ListPage<Review>>(
+      admin,
+      `/api/v1/performance/reviews?limit=2&period=all&cursor=${first.nextCursor}`,
+    );
+    const third = await get<ListPage<Review>>(
+      admin,
+      `/api/v1/performance/reviews?limit=2&period=all&cursor=${second.nextCursor}`,
+    );
+    const all = [...first.data, ...second.data, ...third.data];
+    expect(all).toHaveLength(5);
+    expect(new Set(all.map((r) => r.id)).size).toBe(5);
+    expect(third.nextCursor).toBeNull();
+    const dates = all.map((r) => r.reviewedAt);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    // Imported reviews have no reviewer.
+    expect(all.filter((r) => r.reviewer === null)).toHaveLength(2);
+
+    const lastYearOnly = await get<ListPage<Review>>(admin, '/api/v1/performance/reviews?period=last-year');
+    expect(lastYearOnly.data.map((r) => r.employee.name).sort()).toEqual(['Quinn Quade', 'Ravi Rao']);
+    expect((await get<ListPage<Review>>(admin, '/api/v1/performance/reviews?rating=4')).data).toHaveLength(2);
+    const cursor = (values: unknown[]) => Buffer.from(JSON.stringify(values)).toString('base64url');
+    for (const path of [
+      '/api/v1/performance/reviews?cursor=nonsense',
+      `/api/v1/performance/reviews?cursor=${cursor(['yesterday', randomUUID()])}`,
+      `/api/v1/performance/reviews?cursor=${cursor([new Date().toISOString(), 'x'])}`,
+      `/api/v1/performance/goals?cursor=${cursor(['2025-13-45', randomUUID()])}`,
+      `/api/v1/performance/goals?cursor=${cursor(['2025-02-30', randomUUID()])}`,
+      `/api/v1/performance/overview?cursor=${cursor(['Rao', 'Ravi', 'x'])}`,
+    ]) {
+      const response = await admin.request(path);
+      expect(response.status, path).toBe(400);
+      expect((await errorOf(response)).fields, path).toHaveProperty('cursor');
+    }
+  });
+});
+
+describe('goals', () => {
+  it('validates progress 0-100 and the title with field errors', async () => {
+    const base = {
+      employeeId: ids.ravi,
+      title: 'Learn the product',
+      targetDate: addCalendarDays(today(), 60),
+    };
+    for (const progress of [-1, 101, 12.5]) {
+      const response = await admin.request('/api/v1/performance/goals', {
+        method: 'POST',
+        json: { ...base, progress },
+      });
+      expect(response.status).toBe(400);
+      expect(Object.keys((await errorOf(response)).fields ?? {})).toEqual(['progress']);
+    }
+    const empty = await admin.request('/api/v1/performance/goals', {
+      method: 'POST',
+      json: { employeeId: ids.ravi, title: ' ', targetDate: '2025-02-30' },
+    });
+    expect(Object.keys((await errorOf(empty)).fields ?? {}).sort()).toEqual(['targetDate', 'title']);
+  });
+
+  it('derives overdue from the target date and lists goals by status', async () => {
+    const overdue = await get<ListPage<Goal>>(admin, '/api/v1/performance/goals?status=overdue');
+    expect(overdue.data.map((g) => g.id)).toEqual([goalIds.quinnOverdue]);
+    expect(overdue.data[0]).toMatchObject({ status: 'overdue', overdue: true, progress: 50 });
+    const active = await get<ListPage<Goal>>(admin, '/api/v1/performance/goals?status=active');
+    expect(active.data.map((g) => g.id).sort()).toEqual([goalIds.patActive, goalIds.quinnStale].sort());
+    const completed = await get<ListPage<Goal>>(admin, '/api/v1/performance/goals?status=completed');
+    expect(completed.data[0]).toMatchObject({ id: goalIds.patDone, status: 'completed', progress: 100 });
+    expect(completed.data[0]?.completedAt).not.toBeNull();
+    const all = await get<ListPage<Goal>>(admin, '/api/v1/performance/goals?limit=3');
+    expect(all.data).toHaveLength(3);
+    const rest = await get<ListPage<Goal>>(
+      admin,
+      `/api/v1/performance/goals?limit=3&cursor=${all.nextCursor}`,
+    );
+    expect(rest).toMatchObject({ data: [expect.anything()], nextCursor: null });
+    // Soonest target first: the overdue one leads.
+    expect(all.data[0]?.id).toBe(goalIds.quinnOverdue);
+  });
+
+  it('updates progress with the version it read (412 when stale, 0-100 validated)', async () => {
+    const goal = await post<Goal>(admin, '/api/v1/performance/goals', {
+      employeeId: ids.ravi,
+      title: 'Shadow a senior rep',
+      targetDate: addCalendarDays(today(), 10),
+    });
+    expect(goal).toMatchObject({ progress: 0, status: 'active', version: 1 });
+    const update = (json: unknown) =>
+      admin.request(`/api/v1/performance/goals/${goal.id}`, { method: 'PATCH', json });
+    const updated = await update({ progress: 60, version: 1 });
+    expect(updated.status).toBe(200);
+    expect(await updated.json()).toMatchObject({ progress: 60, version: 2 });
+    expect((await update({ progress: 70, version: 1 })).status).toBe(412);
+    const tooMuch = await update({ progress: 150, version: 2 });
+    expect(tooMuch.status).toBe(400);
+    expect((await errorOf(tooMuch)).fields).toHaveProperty('progress');
+
+    const completed = await post<Goal>(
+      admin,
+      `/api/v1/performance/goals/${goal.id}/complete`,
+      { version: 2 },
+      200,
+    );
+    expect(completed).toMatchObject({ status: 'completed', progress: 100, overdue: false, version: 3 });
+    const again = await post<Goal>(admin, `/api/v1/performance/goals/${goal.id}/complete`, {}, 200);
+    expect(again).toMatchObject({ status: 'completed', version: 3, completedAt: completed.completedAt });
+    expect((await update({ progress: 50, version: 3 })).status).toBe(422);
+
+    // Back to the hand-made team for the other tests' numbers.
+    await server.platform.database.db.delete(schema.goals).where(eq(schema.goals.id, goal.id));
+  });
+
+  it('lets an employee update the progress of their own goal only', async () => {
+    const own = await post<Goal>(manager, '/api/v1/performance/goals', {
+      employeeId: ids.me,
+      title: 'Write the onboarding guide',
+      targetDate: addCalendarDays(today(), 20),
+      progress: 10,
+    });
+    const progress = await employee.request(`/api/v1/performance/goals/${own.id}`, {
+      method: 'PATCH',
+      json: { progress: 35, version: 1 },
+    });
+    expect(progress.status).toBe(200);
+    expect(await progress.json()).toMatchObject({ progress: 35 });
+    const retitle = await employee.request(`/api/v1/performance/goals/${own.id}`, {
+      method: 'PATCH',
+      json: { title: 'Something easier', version: 2 },
+    });
+    expect(retitle.status).toBe(403);
+    const others = await employee.request(`/api/v1/performance/goals/${goalIds.patActive}`, {
+      method: 'PATCH',
+      json: { progress: 100, version: 1 },
+    });
+    expect(others.status).toBe(404);
+    expect((await get<ListPage<Goal>>(employee, '/api/v1/performance/goals')).data.map((g) => g.id)).toEqual([
+      own.id,
+    ]);
+
+    const activity = await get<{ data: { entityId: string; action: string; actorName: string }[] }>(
+      admin,
+      '/api/v1/activity?limit=200',
+    );
+    expect(
+      activity.data
+        .filter((a) => a.entityId === own.id)
+        .map((a) => a.action)
+        .sort(),
+    ).toEqual(['created', 'updated']);
+    await server.platform.database.db.delete(schema.goals).where(eq(schema.goals.id, own.id));
+  });
+});
+
+describe('details dialog summary and export', () => {
+  it('gives the Performance and Schedule tabs one employee’s reviews, goals and this week’s shifts', async () => {
+    await post(admin, '/api/v1/scheduling/shifts', {
+      employeeId: ids.pat,
+      date: today(),
+      startTime: '09:00',
+      endTime: '17:00',
+    });
+    const summary = await get<EmployeePerformanceSummary>(
+      admin,
+      `/api/v1/performance/employees/${ids.pat}/summary`,
+    );
+    expect(summary.employee).toMatchObject({ id: ids.pat, name: 'Pat Palmer' });
+    expect(summary.performance).toMatchObject({
+      averageRating: 4.5,
+      band: { id: 'exceptional' },
+      needsReview: false,
+    });
+    expect(summary.performance?.reviews.map((r) => r.reviewer?.name).sort()).toEqual([
+      adminName,
+      'Test manager',
+    ]);
+    expect(summary.performance?.goals.map((g) => g.status).sort()).toEqual(['active', 'completed']);
+    expect(summary.schedule).toMatchObject({ weeklyHours: 7 });
+    expect(summary.schedule?.shifts.map((s) => s.date)).toEqual([today()]);
+
+    // A colleague sees the schedule but not the ratings; a contractor neither.
+    const asColleague = await get<EmployeePerformanceSummary>(
+      employee,
+      `/api/v1/performance/employees/${ids.pat}/summary`,
+    );
+    expect(asColleague.performance).toBeNull();
+    expect(asColleague.schedule?.shifts).toHaveLength(1);
+    expect((await contractor.request(`/api/v1/performance/employees/${ids.pat}/summary`)).status).toBe(403);
+    expect((await admin.request(`/api/v1/performance/employees/${randomUUID()}/summary`)).status).toBe(404);
+  });
+
+  it('exports the filtered reviews as CSV with quoting and a formula guard', async () => {
+    const review = await post<Review>(admin, '/api/v1/performance/reviews', {
+      employeeId: ids.ravi,
+      period: 'Q2 2025',
+      overallRating: 2,
+      feedback: '=HYPERLINK("http://evil.test","Click")',
+      nextPeriodGoals: 'Plan, then "do"',
+    });
+    const response = await admin.request(`/api/v1/performance/export?type=reviews&employeeId=${ids.ravi}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /attachment; filename="performance-reviews-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const lines = (await response.text()).split('\r\n');
+    expect(lines[0]).toBe(
+      'Employee ID,Employee,Department,Period,Overall Rating,Rating,Review Date,Reviewer,Performance Feedback,Goals for Next Period',
+    );
+    expect(lines).toHaveLength(4); // header, 2 reviews, trailing line break
+    expect(lines[1]).toContain(
+      `Ravi Rao,Sales,Q2 2025,2,Below Expectations,${review.reviewedAt},${adminName},`,
+    );
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.test"",""Click"")","Plan, then ""do"""`);
+
+    const goals = await admin.request('/api/v1/performance/export?type=goals&status=overdue');
+    const goalLines = (await goals.text()).trim().split('\r\n');
+    expect(goalLines).toHaveLength(2);
+    expect(goalLines[1]).toContain('Quinn Quade,Sales,Finish certification,,50,');
+    expect(goalLines[1]).toContain(',overdue,');
+
+    const mine = await (await employee.request('/api/v1/performance/export')).text();
+    expect(mine.trim().split('\r\n')).toHaveLength(1);
+    await server.platform.database.db
+      .delete(schema.performanceReviews)
+      .where(eq(schema.performanceReviews.id, review.id));
+  });
+});
+
+describe('other workspaces', () => {
+  it('never reaches another workspace’s goals, reviews or employees', async () => {
+    const other = await signUp(server, { companyName: 'Perf Elsewhere' });
+    const otherEmployee = await addEmployee(other.me.workspace.id, 'Olga', 'Other');
+    const otherGoal = await post<Goal>(other.client, '/api/v1/performance/goals', {
+      employeeId: otherEmployee,
+      title: 'Their goal',
+      targetDate: addCalendarDays(today(), 5),
+    });
+    await post(other.client, '/api/v1/performance/reviews', {
+      employeeId: otherEmployee,
+      period: 'Q1',
+      overallRating: 5,
+    });
+
+    const patch = await admin.request(`/api/v1/performance/goals/${otherGoal.id}`, {
+      method: 'PATCH',
+      json: { progress: 99, version: 1 },
+    });
+    expect(patch.status).toBe(404);
+    expect(
+      (await admin.request(`/api/v1/performance/goals/${otherGoal.id}/complete`, { method: 'POST' })).status,
+    ).toBe(404);
+    expect((await admin.request(`/api/v1/performance/employees/${otherEmployee}/summary`)).status).toBe(404);
+    const review = await admin.request('/api/v1/performance/reviews', {
+      method: 'POST',
+      json: { employeeId: otherEmployee, period: 'Q1', overallRating: 1 },
+    });
+    expect(review.status).toBe(422);
+    const filtered = await get<PerformanceOverview>(
+      admin,
+      `/api/v1/performance/overview?employeeId=${otherEmployee}`,
+    );
+    expect(filtered.data).toEqual([]);
+    expect(filtered.stats?.totalReviews).toBe(0);
+
+    const theirs = await get<ListPage<Goal>>(other.client, '/api/v1/performance/goals');
+    expect(theirs.data).toEqual([expect.objectContaining({ id: otherGoal.id, progress: 0, version: 1 })]);
+  });
+});

@@ -1,0 +1,429 @@
+import { and, asc, desc, eq, gt, gte, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { schema, type Db, type Tx } from '@atrium/db';
+import type { GoalStatus } from '@atrium/shared';
+
+export type ReviewCategory = { name: string; rating: number; feedback: string };
+
+const { employees, performanceReviews: reviews, goals, workspaces } = schema;
+
+/**
+ * Whose performance a query covers: one employee (any status, not deleted), or — without one —
+ * the workspace's active employees (inactive and pending people are not reviewed).
+ */
+export type PeopleScope = { employeeId?: string | undefined };
+
+/** Reviews between two instants [from, to); null = all time. */
+export type Range = { from: Date; to: Date } | null;
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** The population as a condition on `employees` (query builder). */
+const inScope = (tenantId: string, scope: PeopleScope) =>
+  and(
+    eq(employees.tenantId, tenantId),
+    isNull(employees.deletedAt),
+    scope.employeeId ? eq(employees.id, scope.employeeId) : eq(employees.status, 'active'),
+  );
+
+/** The same population as raw SQL on an `employees e` alias. */
+const inScopeSql = (tenantId: string, scope: PeopleScope) =>
+  sql`e.tenant_id = ${tenantId} and e.deleted_at is null and ${
+    scope.employeeId ? sql`e.id = ${scope.employeeId}` : sql`e.status = 'active'`
+  }`;
+
+const rangeSql = (column: string, range: Range) =>
+  range
+    ? sql`and ${sql.raw(column)} >= ${range.from.toISOString()}::timestamptz and ${sql.raw(column)} < ${range.to.toISOString()}::timestamptz`
+    : sql``;
+
+const reviewer = alias(employees, 'reviewer');
+
+const fullName = (table: typeof employees) => sql<string>`${table.firstName} || ' ' || ${table.lastName}`;
+
+const reviewColumns = {
+  id: reviews.id,
+  employeeId: reviews.employeeId,
+  employeeName: fullName(employees),
+  employeeCode: employees.employeeCode,
+  department: employees.department,
+  reviewerId: reviewer.id,
+  reviewerName: sql<string | null>`${reviewer.firstName} || ' ' || ${reviewer.lastName}`,
+  period: reviews.period,
+  overallRating: reviews.overallRating,
+  categories: reviews.categories,
+  feedback: reviews.feedback,
+  nextPeriodGoals: reviews.nextPeriodGoals,
+  reviewedAt: reviews.reviewedAt,
+};
+export type ReviewRow = {
+  id: string;
+  employeeId: string;
+  employeeName: string;
+  employeeCode: string;
+  department: string;
+  reviewerId: string | null;
+  reviewerName: string | null;
+  period: string;
+  overallRating: number;
+  categories: ReviewCategory[];
+  feedback: string;
+  nextPeriodGoals: string;
+  reviewedAt: Date;
+};
+
+const goalColumns = {
+  id: goals.id,
+  employeeId: goals.employeeId,
+  employeeName: fullName(employees),
+  employeeCode: employees.employeeCode,
+  department: employees.department,
+  title: goals.title,
+  description: goals.description,
+  targetDate: goals.targetDate,
+  progress: goals.progress,
+  status: goals.status,
+  completedAt: goals.completedAt,
+  createdAt: goals.createdAt,
+  version: goals.version,
+};
+export type GoalRow = {
+  id: string;
+  employeeId: string;
+  employeeName: string;
+  employeeCode: string;
+  department: string;
+  title: string;
+  description: string;
+  targetDate: string;
+  progress: number;
+  status: GoalStatus;
+  completedAt: Date | null;
+  createdAt: Date;
+  version: number;
+};
+
+/**
+ * A goal's status as of `today` in SQL: only `completed` is a stored decision; overdue is past
+ * the target date. Mirrors goalStatus in packages/shared (performance-rules.ts).
+ */
+const goalStatusIs = (status: GoalStatus, today: string): SQL =>
+  status === 'completed'
+    ? eq(goals.status, 'completed')
+    : and(
+        ne(goals.status, 'completed'),
+        status === 'overdue' ? lt(goals.targetDate, today) : gte(goals.targetDate, today),
+      )!;
+
+export type ReviewFilter = PeopleScope & { range: Range; rating?: number | undefined };
+export type GoalFilter = PeopleScope & { status?: GoalStatus | undefined; today: string };
+
+/** Employees whose average rating rounds to `average`. */
+export type AverageBucket = { average: number; employees: number; sumOfAverages: number; reviews: number };
+
+export type OverviewRow = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  employeeCode: string;
+  department: string;
+  jobTitle: string;
+  ratingSum: number | null;
+  reviewCount: number;
+  latestId: string | null;
+  latestAtMs: number | null;
+  latestPeriod: string | null;
+  latestRating: number | null;
+  goalsTotal: number;
+  goalsCompleted: number;
+};
+
+export const performanceRepository = {
+  async timeZone(db: Db, tenantId: string) {
+    const [row] = await db
+      .select({ timeZone: workspaces.timeZone })
+      .from(workspaces)
+      .where(eq(workspaces.id, tenantId));
+    return row?.timeZone;
+  },
+
+  async findEmployee(db: Db | Tx, tenantId: string, id: string) {
+    const [row] = await db
+      .select({
+        id: employees.id,
+        firstName: employees.firstName,
+        lastName: employees.lastName,
+        employeeCode: employees.employeeCode,
+        department: employees.department,
+        jobTitle: employees.jobTitle,
+        status: employees.status,
+      })
+      .from(employees)
+      .where(and(eq(employees.tenantId, tenantId), eq(employees.id, id), isNull(employees.deletedAt)));
+    return row;
+  },
+
+  // ---- stats (aggregated in the database) -----------------------------------------------------
+
+  /**
+   * The review side of the stat cards in one pass over the reviews, grouped per employee (an
+   * index-only scan of performance_reviews_employee_idx): the period's rating sum and count, and the
+   * latest review of any period. Joined to the people in scope after aggregating (10,000 rows, not
+   * every review). Averages come back as a histogram of rounded averages (1 decimal, like
+   * roundedAverage in packages/shared) with the sum of the unrounded ones: at most 41 rows whatever
+   * the team size, to which the service applies the shared band and high-performer rules.
+   */
+  async reviewStats(db: Db, tenantId: string, scope: PeopleScope, range: Range, needsReviewCutoff: Date) {
+    const inRange = range
+      ? sql`r.reviewed_at >= ${range.from.toISOString()}::timestamptz and r.reviewed_at < ${range.to.toISOString()}::timestamptz`
+      : sql`true`;
+    const result = await db.execute(sql`
+      with per_employee as materialized (
+        select p.* from (
+          select r.employee_id,
+            sum(r.overall_rating) filter (where ${inRange}) as s,
+            count(*) filter (where ${inRange}) as n,
+            max(r.reviewed_at) as latest
+          from performance_reviews r
+          where r.tenant_id = ${tenantId} ${scope.employeeId ? sql`and r.employee_id = ${scope.employeeId}` : sql``}
+          group by r.employee_id
+        ) p
+        join employees e on e.id = p.employee_id and ${inScopeSql(tenantId, scope)}
+      ),
+      buckets as (
+        select (round(s * 10::numeric / n) / 10)::float8 as "average", count(*)::int as "employees",
+          sum(s::float8 / n)::float8 as "sumOfAverages", sum(n)::int as "reviews"
+        from per_employee where n > 0 group by 1
+      )
+      select (select count(*) from employees e where ${inScopeSql(tenantId, scope)})::int as "employees",
+        (select count(*) from per_employee
+          where latest >= ${needsReviewCutoff.toISOString()}::timestamptz)::int as "reviewedRecently",
+        (select coalesce(json_agg(b), '[]'::json) from buckets b) as "histogram"
+    `);
+    const row = rowsOf<{ employees: number; reviewedRecently: number; histogram: AverageBucket[] | string }>(
+      result,
+    )[0]!;
+    // node-postgres and PGlite both parse json; a driver that does not gets parsed here.
+    const histogram =
+      typeof row.histogram === 'string' ? (JSON.parse(row.histogram) as AverageBucket[]) : row.histogram;
+    return {
+      employees: row.employees,
+      /** Spec 9 Needs Review: no review since the cutoff (latest older than 6 months, or none). */
+      needReview: row.employees - row.reviewedRecently,
+      histogram,
+    };
+  },
+
+  /** Goals of the people in scope: all, completed, and overdue as of `today` (spec 4). */
+  async goalStats(db: Db, tenantId: string, scope: PeopleScope, today: string) {
+    const result = await db.execute(sql`
+      select count(*)::int as "total",
+        (count(*) filter (where g.status = 'completed'))::int as "completed",
+        (count(*) filter (where g.status <> 'completed' and g.target_date < ${today}::date))::int as "overdue"
+      from goals g join employees e on e.tenant_id = g.tenant_id and e.id = g.employee_id
+      where g.tenant_id = ${tenantId} and ${inScopeSql(tenantId, scope)}
+    `);
+    return rowsOf<{ total: number; completed: number; overdue: number }>(result)[0]!;
+  },
+
+  async ratingCounts(db: Db, tenantId: string, scope: PeopleScope, range: Range) {
+    const result = await db.execute(sql`
+      select r.overall_rating::int as "rating", count(*)::int as "count"
+      from performance_reviews r join employees e on e.tenant_id = r.tenant_id and e.id = r.employee_id
+      where r.tenant_id = ${tenantId} and ${inScopeSql(tenantId, scope)} ${rangeSql('r.reviewed_at', range)}
+      group by 1
+    `);
+    return rowsOf<{ rating: number; count: number }>(result);
+  },
+
+  /** One page of employee cards by name (keyset), each with its aggregates (lateral, index-backed). */
+  async overviewPage(
+    db: Db,
+    tenantId: string,
+    scope: PeopleScope,
+    range: Range,
+    page: { limit: number; after?: [string, string, string] | undefined },
+  ) {
+    const after = page.after;
+    const result = await db.execute(sql`
+      select e.id, e.first_name as "firstName", e.last_name as "lastName", e.employee_code as "employeeCode",
+        e.department, e.job_title as "jobTitle",
+        r.s as "ratingSum", coalesce(r.n, 0) as "reviewCount",
+        l.id as "latestId", (extract(epoch from l.reviewed_at) * 1000)::float8 as "latestAtMs",
+        l.period as "latestPeriod", l.overall_rating::int as "latestRating",
+        coalesce(g.total, 0) as "goalsTotal", coalesce(g.completed, 0) as "goalsCompleted"
+      from employees e
+      left join lateral (
+        select sum(r.overall_rating)::int as s, count(*)::int as n from performance_reviews r
+        where r.tenant_id = e.tenant_id and r.employee_id = e.id ${rangeSql('r.reviewed_at', range)}
+      ) r on true
+      left join lateral (
+        select r.id, r.reviewed_at, r.period, r.overall_rating from performance_reviews r
+        where r.tenant_id = e.tenant_id and r.employee_id = e.id
+        order by r.reviewed_at desc, r.id desc limit 1
+      ) l on true
+      left join lateral (
+        select count(*)::int as total, (count(*) filter (where g.status = 'completed'))::int as completed
+        from goals g where g.tenant_id = e.tenant_id and g.employee_id = e.id
+      ) g on true
+      where ${inScopeSql(tenantId, scope)}
+        ${after ? sql`and (e.last_name, e.first_name, e.id) > (${after[0]}, ${after[1]}, ${after[2]}::uuid)` : sql``}
+      order by e.last_name, e.first_name, e.id
+      limit ${page.limit}
+    `);
+    return rowsOf<OverviewRow>(result);
+  },
+
+  // ---- reviews ---------------------------------------------------------------------------------
+
+  /** Newest first; `after` is the (reviewedAt, id) of the last row already shown. */
+  listReviews(
+    db: Db,
+    tenantId: string,
+    filter: ReviewFilter,
+    limit: number,
+    after?: { at: Date; id: string },
+  ) {
+    return db
+      .select(reviewColumns)
+      .from(reviews)
+      .innerJoin(
+        employees,
+        and(eq(employees.tenantId, reviews.tenantId), eq(employees.id, reviews.employeeId)),
+      )
+      .leftJoin(reviewer, and(eq(reviewer.tenantId, reviews.tenantId), eq(reviewer.id, reviews.reviewerId)))
+      .where(
+        and(
+          eq(reviews.tenantId, tenantId),
+          reviewConditions(tenantId, filter),
+          after
+            ? or(
+                lt(reviews.reviewedAt, after.at),
+                and(eq(reviews.reviewedAt, after.at), lt(reviews.id, after.id)),
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(desc(reviews.reviewedAt), desc(reviews.id))
+      .limit(limit) as Promise<ReviewRow[]>;
+  },
+
+  async findReview(db: Db, tenantId: string, id: string) {
+    const [row] = await db
+      .select(reviewColumns)
+      .from(reviews)
+      .innerJoin(
+        employees,
+        and(eq(employees.tenantId, reviews.tenantId), eq(employees.id, reviews.employeeId)),
+      )
+      .leftJoin(reviewer, and(eq(reviewer.tenantId, reviews.tenantId), eq(reviewer.id, reviews.reviewerId)))
+      .where(and(eq(reviews.tenantId, tenantId), eq(reviews.id, id)));
+    return row as ReviewRow | undefined;
+  },
+
+  /** Sum, count and latest date of all of one employee's reviews (details dialog). */
+  async reviewTotals(db: Db, tenantId: string, employeeId: string) {
+    const [row] = await db
+      .select({
+        sum: sql<number | null>`sum(${reviews.overallRating})::int`,
+        count: sql<number>`count(*)::int`,
+        latestMs: sql<number | null>`(extract(epoch from max(${reviews.reviewedAt})) * 1000)::float8`,
+      })
+      .from(reviews)
+      .where(and(eq(reviews.tenantId, tenantId), eq(reviews.employeeId, employeeId)));
+    return row!;
+  },
+
+  async insertReview(tx: Tx, values: typeof reviews.$inferInsert) {
+    const [row] = await tx.insert(reviews).values(values).returning({ id: reviews.id });
+    return row!.id;
+  },
+
+  // ---- goals -----------------------------------------------------------------------------------
+
+  /** By target date, soonest first; `after` is the (targetDate, id) of the last row shown. */
+  listGoals(
+    db: Db,
+    tenantId: string,
+    filter: GoalFilter,
+    limit: number,
+    after?: { targetDate: string; id: string },
+  ) {
+    return db
+      .select(goalColumns)
+      .from(goals)
+      .innerJoin(employees, and(eq(employees.tenantId, goals.tenantId), eq(employees.id, goals.employeeId)))
+      .where(
+        and(
+          eq(goals.tenantId, tenantId),
+          goalConditions(tenantId, filter),
+          after
+            ? or(
+                gt(goals.targetDate, after.targetDate),
+                and(eq(goals.targetDate, after.targetDate), gt(goals.id, after.id)),
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(asc(goals.targetDate), asc(goals.id))
+      .limit(limit) as Promise<GoalRow[]>;
+  },
+
+  /** A goal of a (not deleted) employee. */
+  async findGoal(db: Db | Tx, tenantId: string, id: string) {
+    const [row] = await db
+      .select(goalColumns)
+      .from(goals)
+      .innerJoin(employees, and(eq(employees.tenantId, goals.tenantId), eq(employees.id, goals.employeeId)))
+      .where(and(eq(goals.tenantId, tenantId), eq(goals.id, id), isNull(employees.deletedAt)));
+    return row as GoalRow | undefined;
+  },
+
+  async insertGoal(tx: Tx, values: typeof goals.$inferInsert) {
+    const [row] = await tx.insert(goals).values(values).returning({ id: goals.id });
+    return row!.id;
+  },
+
+  /** Applies the change only if the row still has `version` (any version when omitted). */
+  async updateGoal(
+    tx: Tx,
+    tenantId: string,
+    id: string,
+    version: number | undefined,
+    changes: Partial<
+      Pick<
+        typeof goals.$inferInsert,
+        'title' | 'description' | 'targetDate' | 'progress' | 'status' | 'completedAt'
+      >
+    >,
+  ) {
+    const [row] = await tx
+      .update(goals)
+      .set({ ...changes, version: sql`${goals.version} + 1` })
+      .where(
+        and(
+          eq(goals.tenantId, tenantId),
+          eq(goals.id, id),
+          version === undefined ? undefined : eq(goals.version, version),
+        ),
+      )
+      .returning({ id: goals.id });
+    return row;
+  },
+};
+
+function reviewConditions(tenantId: string, filter: ReviewFilter) {
+  return and(
+    inScope(tenantId, filter),
+    filter.range ? gte(reviews.reviewedAt, filter.range.from) : undefined,
+    filter.range ? lt(reviews.reviewedAt, filter.range.to) : undefined,
+    filter.rating !== undefined ? eq(reviews.overallRating, filter.rating) : undefined,
+  );
+}
+
+function goalConditions(tenantId: string, filter: GoalFilter) {
+  return and(
+    inScope(tenantId, filter),
+    filter.status ? goalStatusIs(filter.status, filter.today) : undefined,
+  );
+}

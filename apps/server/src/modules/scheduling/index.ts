@@ -1,0 +1,2 @@
+export { createSchedulingService, nameCursor, type SchedulingService } from './scheduling.service';
+export { schedulingRoutes } from './scheduling.routes';

@@ -1,0 +1,600 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schema } from '@atrium/db';
+import {
+  addCalendarDays,
+  errorBodySchema,
+  roundHours,
+  shiftHours,
+  shiftTimesProblems,
+  todayIn,
+  weekStartOf,
+  weeklyHours,
+  type ApplyTemplateResult,
+  type CopyWeekResult,
+  type Shift,
+  type WeekSchedule,
+} from '@atrium/shared';
+import { addMember, signUp, type SessionClient } from '../../testing/session-client';
+import { startTestServer, type TestServer } from '../../testing/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+const errorOf = async (response: Response) => errorBodySchema.parse(await response.json()).error;
+
+let codes = 900;
+/** An employee written straight to the database (the directory API belongs to another module). */
+async function addEmployee(
+  tenantId: string,
+  firstName: string,
+  lastName: string,
+  status: 'active' | 'inactive' | 'pending' = 'active',
+) {
+  codes += 1;
+  const [row] = await server.platform.database.db
+    .insert(schema.employees)
+    .values({
+      tenantId,
+      employeeCode: `EMP${codes}`,
+      firstName,
+      lastName,
+      email: `${firstName}.${lastName}.${codes}@example.com`.toLowerCase(),
+      department: 'Operations',
+      jobTitle: 'Operator',
+      status,
+      startDate: '2024-01-01',
+    })
+    .returning({ id: schema.employees.id });
+  return row!.id;
+}
+
+/** A week far from today so nothing else lands in it: Sunday 2030-03-03 .. Saturday 2030-03-09. */
+const week = '2030-03-03';
+const day = (offset: number) => addCalendarDays(week, offset);
+
+async function createShift(client: SessionClient, body: Record<string, unknown>) {
+  const response = await client.request('/api/v1/scheduling/shifts', { method: 'POST', json: body });
+  expect(response.status, await response.clone().text()).toBe(201);
+  return (await response.json()) as Shift;
+}
+
+async function getWeek(client: SessionClient, query: string) {
+  const response = await client.request(`/api/v1/scheduling/week?${query}`);
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (await response.json()) as WeekSchedule;
+}
+
+describe('Add Shift (spec 2, spec 5)', () => {
+  let admin: SessionClient;
+  let employeeId: string;
+
+  beforeAll(async () => {
+    const signedUp = await signUp(server, { companyName: 'Shift Co' });
+    admin = signedUp.client;
+    employeeId = await addEmployee(signedUp.me.workspace.id, 'Sam', 'Shifter');
+  });
+
+  it('answers bad input with field errors from the shared schema', async () => {
+    const empty = await admin.request('/api/v1/scheduling/shifts', { method: 'POST', json: {} });
+    expect(empty.status).toBe(400);
+    expect(Object.keys((await errorOf(empty)).fields ?? {}).sort()).toEqual([
+      'date',
+      'employeeId',
+      'endTime',
+      'startTime',
+    ]);
+
+    const offHours = await admin.request('/api/v1/scheduling/shifts', {
+      method: 'POST',
+      json: { employeeId, date: day(1), startTime: '05:00', endTime: '17:30' },
+    });
+    expect(offHours.status).toBe(400);
+    const fields = (await errorOf(offHours)).fields ?? {};
+    expect(Object.keys(fields).sort()).toEqual(['endTime', 'startTime']);
+    expect(fields.startTime).toMatch(/06:00 to 22:00/);
+
+    const longBreak = await admin.request('/api/v1/scheduling/shifts', {
+      method: 'POST',
+      json: { employeeId, date: day(1), startTime: '09:00', endTime: '10:00', breakMinutes: 60 },
+    });
+    expect((await errorOf(longBreak)).fields).toEqual({
+      breakMinutes: 'The break must be shorter than the shift',
+    });
+
+    const sameTimes = await admin.request('/api/v1/scheduling/shifts', {
+      method: 'POST',
+      json: { employeeId, date: day(1), startTime: '09:00', endTime: '09:00' },
+    });
+    expect(Object.keys((await errorOf(sameTimes)).fields ?? {})).toEqual(['endTime']);
+
+    const unknown = await admin.request('/api/v1/scheduling/shifts', {
+      method: 'POST',
+      json: { employeeId: randomUUID(), date: day(1), startTime: '09:00', endTime: '17:00' },
+    });
+    expect(unknown.status).toBe(422);
+    expect((await errorOf(unknown)).fields).toHaveProperty('employeeId');
+  });
+
+  it('saves a shift with the default 60-minute break and computes its length', async () => {
+    const shift = await createShift(admin, {
+      employeeId,
+      date: day(1),
+      startTime: '09:00',
+      endTime: '17:00',
+    });
+    expect(shift).toMatchObject({
+      employeeId,
+      date: day(1),
+      dayOfWeek: 1,
+      startTime: '09:00',
+      endTime: '17:00',
+      breakMinutes: 60,
+      isActive: true,
+      overnight: false,
+      hours: 7,
+      conflict: false,
+      version: 1,
+    });
+  });
+
+  it('stores a 22:00-06:00 shift as ending the next day', async () => {
+    const night = await createShift(admin, {
+      employeeId,
+      date: day(3),
+      startTime: '22:00',
+      endTime: '06:00',
+      breakMinutes: 30,
+    });
+    expect(night).toMatchObject({ overnight: true, hours: 7.5 });
+  });
+
+  it('flags a second active shift on the same day as a conflict (spec 9)', async () => {
+    const second = await createShift(admin, {
+      employeeId,
+      date: day(1),
+      startTime: '18:00',
+      endTime: '22:00',
+      breakMinutes: 0,
+    });
+    expect(second.conflict).toBe(true);
+    const inactive = await createShift(admin, {
+      employeeId,
+      date: day(2),
+      startTime: '09:00',
+      endTime: '12:00',
+      isActive: false,
+    });
+    expect(inactive).toMatchObject({ isActive: false, conflict: false });
+  });
+
+  it('edits with the version it read: 412 when stale, field errors when the result is not a shift', async () => {
+    const shift = await createShift(admin, {
+      employeeId,
+      date: day(4),
+      startTime: '09:00',
+      endTime: '17:00',
+    });
+    const edited = await admin.request(`/api/v1/scheduling/shifts/${shift.id}`, {
+      method: 'PATCH',
+      json: { startTime: '10:00', breakMinutes: 30, version: 1 },
+    });
+    expect(edited.status).toBe(200);
+    expect(await edited.json()).toMatchObject({
+      startTime: '10:00',
+      endTime: '17:00',
+      breakMinutes: 30,
+      hours: 6.5,
+      version: 2,
+    });
+
+    const stale = await admin.request(`/api/v1/scheduling/shifts/${shift.id}`, {
+      method: 'PATCH',
+      json: { endTime: '18:00', version: 1 },
+    });
+    expect(stale.status).toBe(412);
+
+    const invalid = await admin.request(`/api/v1/scheduling/shifts/${shift.id}`, {
+      method: 'PATCH',
+      json: { endTime: '10:00', version: 2 },
+    });
+    expect(invalid.status).toBe(400);
+    expect(Object.keys((await errorOf(invalid)).fields ?? {})).toEqual(['endTime']);
+
+    const missingVersion = await admin.request(`/api/v1/scheduling/shifts/${shift.id}`, {
+      method: 'PATCH',
+      json: { endTime: '18:00' },
+    });
+    expect((await errorOf(missingVersion)).fields).toHaveProperty('version');
+  });
+
+  it('deletes a shift, records it in the activity log, and then it is gone', async () => {
+    const shift = await createShift(admin, {
+      employeeId,
+      date: day(5),
+      startTime: '09:00',
+      endTime: '17:00',
+    });
+    expect((await admin.request(`/api/v1/scheduling/shifts/${shift.id}`, { method: 'DELETE' })).status).toBe(
+      204,
+    );
+    expect((await admin.request(`/api/v1/scheduling/shifts/${shift.id}`, { method: 'DELETE' })).status).toBe(
+      404,
+    );
+    const activity = (await (await admin.request('/api/v1/activity?limit=100')).json()) as {
+      data: { entityType: string; entityId: string; action: string }[];
+    };
+    const forShift = activity.data
+      .filter((entry) => entry.entityId === shift.id)
+      .map((entry) => entry.action);
+    expect(forShift.sort()).toEqual(['created', 'deleted']);
+  });
+});
+
+describe('week view cards (spec 9: over-scheduled, unassigned, conflicts)', () => {
+  let admin: SessionClient;
+  let tenantId: string;
+  const ids = {} as Record<'alice' | 'bob' | 'carol' | 'dave' | 'admin', string>;
+
+  beforeAll(async () => {
+    const signedUp = await signUp(server, { name: 'Wanda Week', companyName: 'Week Co' });
+    admin = signedUp.client;
+    tenantId = signedUp.me.workspace.id;
+    ids.admin = signedUp.me.employeeId!;
+    ids.alice = await addEmployee(tenantId, 'Alice', 'Anders');
+    ids.bob = await addEmployee(tenantId, 'Bob', 'Berg');
+    ids.carol = await addEmployee(tenantId, 'Carol', 'Cruz');
+    ids.dave = await addEmployee(tenantId, 'Dave', 'Dorn', 'inactive');
+    // Alice: Mon-Sat 09:00-17:00 with the default hour's break = 6 x 7 = 42 hours (over 40).
+    for (let d = 1; d <= 6; d++) {
+      await createShift(admin, { employeeId: ids.alice, date: day(d), startTime: '09:00', endTime: '17:00' });
+    }
+    // Bob: two active shifts on Monday (a conflict), 4 + 4 hours; an inactive one on Tuesday.
+    await createShift(admin, {
+      employeeId: ids.bob,
+      date: day(1),
+      startTime: '06:00',
+      endTime: '10:00',
+      breakMinutes: 0,
+    });
+    await createShift(admin, {
+      employeeId: ids.bob,
+      date: day(1),
+      startTime: '14:00',
+      endTime: '18:00',
+      breakMinutes: 0,
+    });
+    await createShift(admin, {
+      employeeId: ids.bob,
+      date: day(2),
+      startTime: '09:00',
+      endTime: '17:00',
+      isActive: false,
+    });
+    // Carol and the admin have nothing: unassigned. Dave is inactive: not counted.
+  });
+
+  it('computes the four cards and the conflicts', async () => {
+    const schedule = await getWeek(admin, `start=${day(3)}`);
+    expect(schedule.weekStart).toBe(week);
+    expect(schedule.weekEnd).toBe(day(6));
+    expect(schedule.days).toHaveLength(7);
+    expect(schedule.stats).toEqual({
+      totalShifts: 8,
+      scheduledHours: 50,
+      overScheduled: 1,
+      unassigned: 2,
+    });
+    expect(schedule.data.map((e) => e.name)).toEqual([
+      'Alice Anders',
+      'Bob Berg',
+      'Carol Cruz',
+      'Wanda Week',
+    ]);
+
+    const byName = new Map(schedule.data.map((e) => [e.name, e]));
+    expect(byName.get('Alice Anders')).toMatchObject({
+      weeklyHours: 42,
+      overScheduled: true,
+      unassigned: false,
+    });
+    const bob = byName.get('Bob Berg')!;
+    expect(bob).toMatchObject({ weeklyHours: 8, overScheduled: false, conflictDates: [day(1)] });
+    expect(bob.shifts.map((s) => s.conflict)).toEqual([true, true, false]);
+    expect(byName.get('Carol Cruz')).toMatchObject({ weeklyHours: 0, unassigned: true, shifts: [] });
+
+    // The database's hours (cards) and the shared rule's (per shift) agree.
+    const perShift = schedule.data.flatMap((e) => e.shifts).filter((s) => s.isActive);
+    expect(perShift.reduce((sum, s) => sum + shiftHours(s), 0)).toBe(schedule.stats!.scheduledHours);
+  });
+
+  it('filters by employee and pages through employees', async () => {
+    const bobOnly = await getWeek(admin, `start=${week}&employeeId=${ids.bob}`);
+    expect(bobOnly.stats).toEqual({
+      totalShifts: 2,
+      scheduledHours: 8,
+      overScheduled: 0,
+      unassigned: 0,
+    });
+    expect(bobOnly.data[0]).toMatchObject({ id: ids.bob, conflictDates: [day(1)] });
+
+    const first = await getWeek(admin, `start=${week}&limit=3`);
+    expect(first.data).toHaveLength(3);
+    expect(first.nextCursor).not.toBeNull();
+    const second = await getWeek(admin, `start=${week}&limit=3&cursor=${first.nextCursor}`);
+    expect(second.data.map((e) => e.name)).toEqual(['Wanda Week']);
+    expect(second.nextCursor).toBeNull();
+    // The cards come with the first page only.
+    expect(second.stats).toBeNull();
+    const tampered = Buffer.from(JSON.stringify(['Berg', 'Bob', 'not-a-uuid'])).toString('base64url');
+    const refused = await admin.request(`/api/v1/scheduling/week?start=${week}&cursor=${tampered}`);
+    expect(refused.status).toBe(400);
+    expect((await errorOf(refused)).fields).toHaveProperty('cursor');
+  });
+
+  it('defaults to the current week in the workspace time zone', async () => {
+    const current = await getWeek(admin, '');
+    expect(current.today).toBe(todayIn('UTC'));
+    expect(current.weekStart).toBe(weekStartOf(todayIn('UTC'), 0));
+  });
+
+  it('applies a template, replacing the shifts on the days it fills', async () => {
+    const response = await admin.request('/api/v1/scheduling/templates/apply', {
+      method: 'POST',
+      json: { template: 'full-time', employeeIds: [ids.alice, ids.carol], weekStart: day(2) },
+    });
+    expect(response.status).toBe(200);
+    const result = (await response.json()) as ApplyTemplateResult;
+    // Alice's Mon-Fri shifts are replaced; her Saturday stays.
+    expect(result).toEqual({
+      template: 'full-time',
+      weekStart: week,
+      employees: 2,
+      created: 10,
+      replaced: 5,
+    });
+
+    const schedule = await getWeek(admin, `start=${week}`);
+    const carol = schedule.data.find((e) => e.id === ids.carol)!;
+    expect(carol.shifts.map((s) => `${s.date} ${s.startTime}-${s.endTime} ${s.breakMinutes}`)).toEqual(
+      [1, 2, 3, 4, 5].map((d) => `${day(d)} 09:00-17:00 0`),
+    );
+    expect(carol.weeklyHours).toBe(40);
+    const alice = schedule.data.find((e) => e.id === ids.alice)!;
+    expect(alice.weeklyHours).toBe(47);
+    expect(schedule.stats).toMatchObject({
+      totalShifts: 13,
+      scheduledHours: 95,
+      overScheduled: 1,
+      unassigned: 1,
+    });
+  });
+
+  it('applies Night Shift as overnight shifts and Weekend Only on the week’s Sunday and Saturday', async () => {
+    const night = await admin.request('/api/v1/scheduling/templates/apply', {
+      method: 'POST',
+      json: { template: 'night-shift', employeeIds: [ids.bob], weekStart: week },
+    });
+    // Bob's two Monday shifts and his Tuesday one go.
+    expect(await night.json()).toMatchObject({ created: 5, replaced: 3 });
+    const weekend = await admin.request('/api/v1/scheduling/templates/apply', {
+      method: 'POST',
+      json: { template: 'weekend-only', employeeIds: [ids.admin], weekStart: week },
+    });
+    expect(await weekend.json()).toMatchObject({ created: 2, replaced: 0 });
+
+    const schedule = await getWeek(admin, `start=${week}`);
+    const bob = schedule.data.find((e) => e.id === ids.bob)!;
+    expect(bob.shifts.every((s) => s.overnight && s.startTime === '22:00' && s.endTime === '06:00')).toBe(
+      true,
+    );
+    expect(bob).toMatchObject({ weeklyHours: 40, conflictDates: [] });
+    const wanda = schedule.data.find((e) => e.id === ids.admin)!;
+    expect(wanda.shifts.map((s) => s.dayOfWeek)).toEqual([0, 6]);
+    expect(schedule.stats).toMatchObject({ unassigned: 0 });
+    expect(schedule.data.flatMap((e) => e.conflictDates)).toEqual([]);
+  });
+
+  it('refuses a template for someone outside the workspace, changing nothing', async () => {
+    const before = await getWeek(admin, `start=${week}`);
+    const response = await admin.request('/api/v1/scheduling/templates/apply', {
+      method: 'POST',
+      json: { template: 'part-time', employeeIds: [ids.carol, randomUUID()], weekStart: week },
+    });
+    expect(response.status).toBe(422);
+    expect((await errorOf(response)).fields).toHaveProperty('employeeIds');
+    expect((await getWeek(admin, `start=${week}`)).stats).toEqual(before.stats);
+
+    const invalid = await admin.request('/api/v1/scheduling/templates/apply', {
+      method: 'POST',
+      json: { template: 'four-day-week', employeeIds: [], weekStart: 'next week' },
+    });
+    expect(Object.keys((await errorOf(invalid)).fields ?? {}).sort()).toEqual([
+      'employeeIds',
+      'template',
+      'weekStart',
+    ]);
+  });
+
+  it('copies a week onto the next, replacing what the copied days had', async () => {
+    const source = await getWeek(admin, `start=${week}`);
+    const next = addCalendarDays(week, 7);
+    // Something already in the target week on a day that receives a copy (Carol's Monday).
+    await createShift(admin, {
+      employeeId: ids.carol,
+      date: addCalendarDays(next, 1),
+      startTime: '12:00',
+      endTime: '16:00',
+    });
+
+    const response = await admin.request('/api/v1/scheduling/copy-week', {
+      method: 'POST',
+      json: { fromWeekStart: week, toWeekStart: addCalendarDays(next, 3) },
+    });
+    expect(response.status).toBe(200);
+    const result = (await response.json()) as CopyWeekResult;
+    const sourceShifts = source.data.flatMap((e) => e.shifts);
+    expect(result).toEqual({
+      fromWeekStart: week,
+      toWeekStart: next,
+      copied: sourceShifts.length,
+      replaced: 1,
+    });
+
+    const target = await getWeek(admin, `start=${next}`);
+    expect(target.stats).toEqual(source.stats);
+    const shape = (schedule: WeekSchedule) =>
+      schedule.data
+        .flatMap((e) =>
+          e.shifts.map(
+            (s) => `${e.id} ${s.dayOfWeek} ${s.startTime}-${s.endTime} ${s.breakMinutes} ${s.isActive}`,
+          ),
+        )
+        .sort();
+    expect(shape(target)).toEqual(shape(source));
+
+    const again = await admin.request('/api/v1/scheduling/copy-week', {
+      method: 'POST',
+      json: { fromWeekStart: week, toWeekStart: next },
+    });
+    expect(await again.json()).toMatchObject({ copied: sourceShifts.length, replaced: sourceShifts.length });
+    expect((await getWeek(admin, `start=${next}`)).stats).toEqual(source.stats);
+
+    const same = await admin.request('/api/v1/scheduling/copy-week', {
+      method: 'POST',
+      json: { fromWeekStart: week, toWeekStart: day(4) },
+    });
+    expect(same.status).toBe(422);
+    expect((await errorOf(same)).fields).toHaveProperty('toWeekStart');
+  });
+
+  it('uses the workspace week start (Monday)', async () => {
+    const settings = (await (await admin.request('/api/v1/workspace')).json()) as Record<string, unknown>;
+    const { id: _id, slug: _slug, trialEndsAt: _trial, ...rest } = settings;
+    const saved = await admin.request('/api/v1/workspace', {
+      method: 'PATCH',
+      json: { ...rest, weekStart: 1 },
+    });
+    expect(saved.status).toBe(200);
+    const schedule = await getWeek(admin, `start=${week}`);
+    expect(schedule.weekStart).toBe(addCalendarDays(week, -6));
+    expect(schedule.weekStartDay).toBe(1);
+    const monday = await getWeek(admin, `start=${day(1)}`);
+    expect(monday.days[0]).toBe(day(1));
+    expect(monday.days[6]).toBe(day(7));
+  });
+});
+
+describe('hours in the database and in the shared rule', () => {
+  it('agree for every kind of shift (overnight, odd breaks)', async () => {
+    const { client, me } = await signUp(server, { companyName: 'Parity Co' });
+    const people = [
+      await addEmployee(me.workspace.id, 'Pia', 'Parity'),
+      await addEmployee(me.workspace.id, 'Per', 'Parity'),
+    ];
+    const starts = ['06:00', '09:00', '13:00', '18:00', '22:00'];
+    const ends = ['06:00', '07:00', '14:00', '17:00', '21:00', '22:00'];
+    const breaks = [0, 7, 20, 45, 61];
+    const rows = [];
+    let n = 0;
+    for (const startTime of starts) {
+      for (const endTime of ends) {
+        const breakMinutes = breaks[n % breaks.length]!;
+        n += 1;
+        if (Object.keys(shiftTimesProblems({ startTime, endTime, breakMinutes })).length > 0) continue;
+        rows.push({
+          tenantId: me.workspace.id,
+          employeeId: people[n % 2]!,
+          date: day(n % 7),
+          startTime,
+          endTime,
+          breakMinutes,
+          isActive: n % 5 !== 0,
+        });
+      }
+    }
+    await server.platform.database.db.insert(schema.shifts).values(rows);
+    const schedule = await getWeek(client, `start=${week}`);
+    const shifts = schedule.data.flatMap((e) => e.shifts);
+    expect(shifts).toHaveLength(rows.length);
+    const active = shifts.filter((s) => s.isActive);
+    expect(schedule.stats!.scheduledHours).toBe(
+      roundHours(active.reduce((sum, s) => sum + shiftHours(s), 0)),
+    );
+    expect(schedule.stats!.totalShifts).toBe(active.length);
+    expect(schedule.stats!.overScheduled).toBe(schedule.data.filter((e) => e.overScheduled).length);
+    for (const employee of schedule.data) {
+      expect(employee.weeklyHours).toBe(weeklyHours(employee.shifts));
+    }
+  });
+});
+
+describe('scheduling permissions and workspaces', () => {
+  it('lets staff read the team schedule but not change it; contractors see none', async () => {
+    const { client: admin, me } = await signUp(server, { companyName: 'Roles Co' });
+    const employeeId = await addEmployee(me.workspace.id, 'Rita', 'Roles');
+    const employee = (await addMember(server, admin, 'employee')).client;
+    const manager = (await addMember(server, admin, 'manager')).client;
+    const contractor = (await addMember(server, admin, 'contractor')).client;
+
+    const shift = { employeeId, date: day(1), startTime: '09:00', endTime: '17:00' };
+    expect(
+      (await employee.request('/api/v1/scheduling/shifts', { method: 'POST', json: shift })).status,
+    ).toBe(403);
+    const created = await createShift(manager, shift);
+    const seen = await getWeek(employee, `start=${week}&employeeId=${employeeId}`);
+    expect(seen.data[0]?.shifts.map((s) => s.id)).toEqual([created.id]);
+    expect((await contractor.request(`/api/v1/scheduling/week?start=${week}`)).status).toBe(403);
+    expect(
+      (await employee.request(`/api/v1/scheduling/shifts/${created.id}`, { method: 'DELETE' })).status,
+    ).toBe(403);
+  });
+
+  it('never reaches another workspace’s shifts or employees', async () => {
+    const a = await signUp(server, { companyName: 'Tenant A' });
+    const b = await signUp(server, { companyName: 'Tenant B' });
+    const bEmployee = await addEmployee(b.me.workspace.id, 'Bea', 'Other');
+    const bShift = await createShift(b.client, {
+      employeeId: bEmployee,
+      date: day(1),
+      startTime: '09:00',
+      endTime: '17:00',
+    });
+
+    const patch = await a.client.request(`/api/v1/scheduling/shifts/${bShift.id}`, {
+      method: 'PATCH',
+      json: { startTime: '06:00', version: 1 },
+    });
+    expect(patch.status).toBe(404);
+    expect(
+      (await a.client.request(`/api/v1/scheduling/shifts/${bShift.id}`, { method: 'DELETE' })).status,
+    ).toBe(404);
+    const intoB = await a.client.request('/api/v1/scheduling/shifts', {
+      method: 'POST',
+      json: { employeeId: bEmployee, date: day(2), startTime: '09:00', endTime: '17:00' },
+    });
+    expect(intoB.status).toBe(422);
+    const template = await a.client.request('/api/v1/scheduling/templates/apply', {
+      method: 'POST',
+      json: { template: 'full-time', employeeIds: [bEmployee], weekStart: week },
+    });
+    expect(template.status).toBe(422);
+    const copy = await a.client.request('/api/v1/scheduling/copy-week', {
+      method: 'POST',
+      json: { fromWeekStart: week, toWeekStart: addCalendarDays(week, 7) },
+    });
+    expect(await copy.json()).toMatchObject({ copied: 0, replaced: 0 });
+
+    const aWeek = await getWeek(a.client, `start=${week}&employeeId=${bEmployee}`);
+    expect(aWeek.data).toEqual([]);
+    const bWeek = await getWeek(b.client, `start=${week}`);
+    expect(bWeek.stats?.totalShifts).toBe(1);
+    expect(bWeek.data.find((e) => e.id === bEmployee)?.shifts[0]).toMatchObject({
+      startTime: '09:00',
+      version: 1,
+    });
+  });
+});

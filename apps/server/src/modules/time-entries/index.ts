@@ -1,0 +1,2 @@
+export { createTimeEntriesService, type TimeEntriesService } from './time-entries.service';
+export { timeEntriesRoutes } from './time-entries.routes';

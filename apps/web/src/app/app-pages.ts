@@ -1,0 +1,275 @@
+import type { Action } from '@atrium/shared';
+import {
+  BookOpen,
+  Calendar,
+  CalendarClock,
+  ChartColumn,
+  ChartLine,
+  ChartPie,
+  CircleHelp,
+  Clock,
+  Contact,
+  FileText,
+  FolderKanban,
+  LayoutDashboard,
+  LifeBuoy,
+  ListTodo,
+  Mail,
+  Megaphone,
+  Send,
+  Settings,
+  ShieldCheck,
+  SquareKanban,
+  Store,
+  Target,
+  Ticket,
+  Timer,
+  TrendingUp,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import type { ComponentType } from 'react';
+
+export type AppPage = {
+  path: string;
+  /** The sidebar label (spec section 2, "Layouts"). */
+  label: string;
+  /** The screen's heading, when it is not the label. */
+  title?: string;
+  description: string;
+  icon: LucideIcon;
+  /** What a role needs to open the page; the sidebar hides it otherwise. None: every member. */
+  action?: Action;
+  /** The built screen. Without one the page shows the placeholder (spec section 2, "Route table"). */
+  screen?: () => Promise<ComponentType>;
+  /** Spec section 2, "Route table": /team and /team/directory are the same screen, as are /projects and /projects/active. */
+  opensFirstChild?: true;
+  children?: readonly AppPage[];
+};
+
+/**
+ * Every page of the app shell, once: the router, the sidebar, the access check and the placeholder
+ * screen all read this table (spec section 2, "Layouts" and "Route table"; issue 3 for the actions).
+ */
+export const mainPages: readonly AppPage[] = [
+  {
+    path: '/dashboard',
+    label: 'Dashboard',
+    description: 'What is happening across your workspace.',
+    icon: LayoutDashboard,
+    action: 'dashboard:view',
+    screen: () => import('../features/dashboard/pages/dashboard-page').then((module) => module.DashboardPage),
+  },
+  {
+    path: '/team',
+    label: 'Team Management',
+    description: 'People, shifts, time and performance.',
+    icon: Users,
+    action: 'people:view',
+    opensFirstChild: true,
+    children: [
+      {
+        path: '/team/directory',
+        label: 'Employee Directory',
+        description: 'Everyone in the company: contact details, departments, status and ratings.',
+        icon: Contact,
+        action: 'people:view',
+      },
+      {
+        path: '/team/scheduling',
+        label: 'Scheduling',
+        description: 'Plan shifts week by week, spot conflicts and over-scheduled people.',
+        icon: CalendarClock,
+        action: 'schedule:view',
+      },
+      {
+        path: '/team/time-tracking',
+        label: 'Time Tracking',
+        description: 'Clock in and out, review timesheets and approve hours and overtime.',
+        icon: Timer,
+        action: 'time:track-own',
+      },
+      {
+        path: '/team/performance',
+        label: 'Performance',
+        description: 'Reviews, ratings and goals, with the people who need a review next.',
+        icon: TrendingUp,
+        action: 'performance:view',
+      },
+    ],
+  },
+  {
+    path: '/projects',
+    label: 'Project Management',
+    description: 'Projects, tasks, boards and reports.',
+    icon: FolderKanban,
+    action: 'projects:view',
+    opensFirstChild: true,
+    children: [
+      {
+        path: '/projects/active',
+        label: 'Active Projects',
+        title: 'Projects',
+        description: 'Every project with its status, progress, budget and team.',
+        icon: FolderKanban,
+        action: 'projects:view',
+      },
+      {
+        path: '/projects/tasks',
+        label: 'Tasks & Workflows',
+        description: 'All tasks across projects: filter, sort and keep work moving.',
+        icon: ListTodo,
+        action: 'tasks:work',
+      },
+      {
+        path: '/projects/kanban',
+        label: 'Kanban Board',
+        description: 'Drag tasks from To Do to Done, one column per status.',
+        icon: SquareKanban,
+        action: 'projects:view',
+      },
+      {
+        path: '/projects/reports',
+        label: 'Reports',
+        title: 'Project Reports',
+        description: 'Budgets, completion rates and team workload across projects.',
+        icon: ChartColumn,
+        action: 'reports:view',
+      },
+    ],
+  },
+  {
+    path: '/helpdesk',
+    label: 'Help Desk',
+    description: 'Support tickets, answers and service levels in one place.',
+    icon: LifeBuoy,
+    action: 'helpdesk:view',
+    children: [
+      {
+        path: '/helpdesk/tickets',
+        label: 'Tickets',
+        title: 'Support Tickets',
+        description: 'Customer requests by priority and status, with their SLA clocks.',
+        icon: Ticket,
+        action: 'helpdesk:view',
+      },
+      {
+        path: '/helpdesk/kb',
+        label: 'Knowledge Base',
+        description: 'Articles that answer customers before they need to ask.',
+        icon: BookOpen,
+        action: 'helpdesk:view',
+      },
+      {
+        path: '/helpdesk/portal',
+        label: 'Customer Portal',
+        description: 'Open a ticket, follow your requests and find answers.',
+        icon: Store,
+        action: 'portal:use',
+      },
+      {
+        path: '/helpdesk/sla',
+        label: 'SLA Management',
+        description: 'Response and resolution targets for each service tier.',
+        icon: ShieldCheck,
+        action: 'helpdesk:view',
+      },
+    ],
+  },
+  {
+    path: '/marketing',
+    label: 'Marketing Automation',
+    description: 'Campaigns, sequences and leads, measured end to end.',
+    icon: Megaphone,
+    action: 'marketing:view',
+    children: [
+      {
+        path: '/marketing/campaigns',
+        label: 'Campaigns',
+        description: 'Email, SMS, social and webinar campaigns with their budgets and results.',
+        icon: Send,
+        action: 'marketing:view',
+      },
+      {
+        path: '/marketing/email',
+        label: 'Email Sequences',
+        description: 'Automated series of emails that nurture leads over time.',
+        icon: Mail,
+        action: 'marketing:view',
+      },
+      {
+        path: '/marketing/leads',
+        label: 'Lead Management',
+        description: 'Every lead with its source, score and stage in the funnel.',
+        icon: Target,
+        action: 'marketing:view',
+      },
+      {
+        path: '/marketing/analytics',
+        label: 'Analytics',
+        title: 'Marketing Analytics',
+        description: 'Opens, clicks and conversions for every campaign.',
+        icon: ChartLine,
+        action: 'marketing:view',
+      },
+    ],
+  },
+  {
+    path: '/analytics',
+    label: 'Analytics',
+    description: 'Dashboards, real-time reports, data export and KPI tracking.',
+    icon: ChartPie,
+    action: 'analytics:view',
+  },
+  {
+    path: '/calendar',
+    label: 'Calendar',
+    description: 'Meetings, deadlines and events for you and your team.',
+    icon: Calendar,
+    action: 'calendar:use',
+  },
+  {
+    path: '/timeclock',
+    label: 'Time Clock',
+    description: 'Clock in and out, and see who is working right now.',
+    icon: Clock,
+    action: 'timeclock:use',
+  },
+  {
+    path: '/documents',
+    label: 'Documents',
+    description: 'Files shared across the workspace, with who may see and edit them.',
+    icon: FileText,
+    action: 'documents:view',
+  },
+];
+
+/** Spec section 2: the sidebar footer. */
+export const footerPages: readonly AppPage[] = [
+  {
+    path: '/settings',
+    label: 'Settings',
+    description: 'Your workspace, its members and the mail it sends.',
+    icon: Settings,
+    action: 'settings:manage',
+    screen: () => import('../features/settings/pages/settings-page').then((module) => module.SettingsPage),
+  },
+  {
+    path: '/support',
+    label: 'Help & Support',
+    description: 'How to reach us, and how to get your team started.',
+    icon: CircleHelp,
+    screen: () => import('../features/support/pages/support-page').then((module) => module.SupportPage),
+  },
+];
+
+/** Every page, sections before their children. */
+export const allPages: readonly AppPage[] = [...mainPages, ...footerPages].flatMap((page) => [
+  page,
+  ...(page.children ?? []),
+]);
+
+/** The page a section path opens: itself, or its first child (/team shows /team/directory). */
+export function screenPageOf(page: AppPage): AppPage {
+  return page.opensFirstChild && page.children?.[0] ? page.children[0] : page;
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { safeRedirectTarget, signInPathFor } from './redirect-target';
+
+describe('safeRedirectTarget', () => {
+  it('keeps a path on this site, with its query', () => {
+    expect(safeRedirectTarget('/team/scheduling')).toBe('/team/scheduling');
+    expect(safeRedirectTarget('/settings?tab=members')).toBe('/settings?tab=members');
+  });
+
+  it('refuses anything that could leave the site', () => {
+    for (const value of [
+      'https://evil.example/',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+    ]) {
+      expect(safeRedirectTarget(value)).toBeNull();
+    }
+  });
+
+  it('refuses nothing at all and the sign-in pages themselves', () => {
+    expect(safeRedirectTarget(null)).toBeNull();
+    expect(safeRedirectTarget('')).toBeNull();
+    expect(safeRedirectTarget('/login?redirectTo=/x')).toBeNull();
+    expect(safeRedirectTarget('/signup')).toBeNull();
+  });
+});
+
+describe('signInPathFor', () => {
+  it('asks the sign-in page to come back to the path', () => {
+    expect(signInPathFor('/team/scheduling')).toBe('/login?redirectTo=%2Fteam%2Fscheduling');
+  });
+
+  it('drops a target it would not follow', () => {
+    expect(signInPathFor('//evil.example')).toBe('/login');
+  });
+});

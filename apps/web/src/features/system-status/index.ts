@@ -1,0 +1,1 @@
+export { SystemStatusPanel } from './components/system-status-panel';

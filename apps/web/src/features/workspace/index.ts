@@ -1,0 +1,2 @@
+export { useWorkspaceTimeZone } from './hooks/use-workspace-time-zone';
+export { WorkspaceSettingsForm } from './components/workspace-settings-form';

@@ -1,0 +1,139 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { postJson, signInAs, uniqueEmail } from './sign-in';
+
+test('a new user signs up, lands on the dashboard, signs out and signs back in', async ({ page }) => {
+  const email = uniqueEmail('founder');
+  const password = 'correct horse battery';
+  const company = `Nimbus Works ${Date.now()}`;
+
+  await page.goto('/signup');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your free account' })).toBeVisible();
+  await page.getByLabel('Your name').fill('Nora Founder');
+  await page.getByLabel('Work email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Company name').fill(company);
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome to ${company}` })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Recent Activity' })).toContainText(
+    `Nora Founder created the workspace ${company}`,
+  );
+  await expect(page.getByRole('link', { name: /14 days left in trial/ })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your account' })).toBeVisible();
+
+  // Signed out for real: the app sends the visitor back to sign in.
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL('/login?redirectTo=%2Fdashboard');
+
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome to ${company}` })).toBeVisible();
+});
+
+test('sign-up shows field errors from the schema and from the server', async ({ page, consoleErrors }) => {
+  consoleErrors.allow(/status of 409/);
+  await page.goto('/signup');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Enter your name')).toBeVisible();
+  await expect(page.getByText('Enter your email address')).toBeVisible();
+  await expect(page.getByText('Use at least 8 characters')).toBeVisible();
+  await expect(page.getByText('Enter your company name')).toBeVisible();
+
+  await page.getByLabel('Your name').fill('Someone Else');
+  await page.getByLabel('Work email').fill('admin@acme.test');
+  await page.getByLabel('Password', { exact: true }).fill('long enough password');
+  await page.getByLabel('Company name').fill('Copycat Ltd');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByLabel('Work email')).toHaveAccessibleDescription(/already exists/);
+  await expect(page).toHaveURL('/signup');
+});
+
+test('a wrong password shows the error without saying whether the email exists', async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/status of 401/);
+  await page.goto('/login');
+  await page.getByLabel('Email address').fill('manager@acme.test');
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toContainText('The email or password is incorrect');
+  await expect(page).toHaveURL('/login');
+
+  // The password toggle shows what was typed.
+  await page.getByRole('button', { name: 'Show password' }).click();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
+});
+
+test('a signed-out visit returns to the page asked for after sign-in', async ({ page }) => {
+  await page.goto('/team/scheduling');
+  await expect(page).toHaveURL('/login?redirectTo=%2Fteam%2Fscheduling');
+  await page.getByRole('button', { name: /^Manager/ }).click();
+  await expect(page).toHaveURL('/team/scheduling');
+  await expect(page.getByRole('heading', { level: 1, name: 'Scheduling' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Scheduling' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('a signed-in visit to /login or /signup goes home', async ({ page }) => {
+  await signInAs(page, 'employee');
+  await page.goto('/login');
+  await expect(page).toHaveURL('/dashboard');
+  await page.goto('/signup');
+  await expect(page).toHaveURL('/dashboard');
+});
+
+test.describe('accessibility', () => {
+  for (const path of ['/login', '/signup']) {
+    test(`${path} has no serious or critical axe violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+});
+
+test('a person in two workspaces joins the second with their password and switches between them', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const password = 'shared secret phrase';
+  const hostEmail = uniqueEmail('host');
+  const guestEmail = uniqueEmail('guest');
+  const host = await browser.newContext({ baseURL });
+  const hostPage = await host.newPage();
+  const signup = (who: Page, name: string, email: string, companyName: string) =>
+    postJson(who, '/api/v1/auth/signup', { name, email, password, companyName });
+  expect((await signup(hostPage, 'Hana Host', hostEmail, 'Harbor Co')).status()).toBe(201);
+  const invited = await postJson(hostPage, '/api/v1/members/invitations', {
+    email: guestEmail,
+    role: 'manager',
+  });
+  const { id } = (await invited.json()) as { id: string };
+  await host.close();
+
+  expect((await signup(page, 'Gus Guest', guestEmail, 'Garden Ltd')).status()).toBe(201);
+  await page.goto(`/invite/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Join Harbor Co' })).toBeVisible();
+  await expect(page.getByLabel('Your name')).toHaveCount(0);
+  await page.getByLabel('Your Atrium password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Join Harbor Co' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Harbor Co' })).toBeVisible();
+  await expect(page.getByText('You are signed in as Manager.')).toBeVisible();
+
+  await page.getByRole('button', { name: /Switch workspace/ }).click();
+  await page.getByRole('menuitemradio', { name: /Garden Ltd/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Garden Ltd' })).toBeVisible();
+  await expect(page.getByText('You are signed in as Admin.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Recent Activity' })).toContainText(
+    'Gus Guest created the workspace Garden Ltd',
+  );
+});

@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import {
+  defaultBreakMinutes,
+  maxBreakMinutes,
+  scheduleTemplateIds,
+  shiftTimeOptions,
+  shiftTimesProblems,
+} from '../domain/scheduling-rules';
+
+// Scheduling API (issue 4, spec 2 "Scheduling"): /api/v1/scheduling.
+
+const isoDateSchema = z.iso.date('Use a date like 2025-03-02');
+
+const shiftTime = z.enum(
+  shiftTimeOptions as [string, ...string[]],
+  'Choose a time on the hour from 06:00 to 22:00',
+);
+
+const breakMinutes = z
+  .number('Enter the break in minutes')
+  .int('Use whole minutes')
+  .min(0, 'Cannot be negative')
+  .max(maxBreakMinutes, `At most ${maxBreakMinutes} minutes`);
+
+const shiftShape = {
+  employeeId: z.uuid('Choose an employee'),
+  date: isoDateSchema,
+  /** Spec 5: hourly from 06:00 to 22:00. An end before the start ends the next day (22:00-06:00). */
+  startTime: shiftTime,
+  endTime: shiftTime,
+  breakMinutes,
+  isActive: z.boolean(),
+};
+
+/** Cross-field rules (end differs from start, at most 16 hours, break shorter than the shift). */
+function refineShiftTimes(
+  value: { startTime?: string; endTime?: string; breakMinutes?: number },
+  ctx: z.RefinementCtx,
+) {
+  if (value.startTime === undefined || value.endTime === undefined || value.breakMinutes === undefined)
+    return;
+  const problems = shiftTimesProblems({
+    startTime: value.startTime,
+    endTime: value.endTime,
+    breakMinutes: value.breakMinutes,
+  });
+  for (const [field, message] of Object.entries(problems)) {
+    ctx.addIssue({ code: 'custom', path: [field], message });
+  }
+}
+
+/** Add Shift dialog (spec 2): employee, day, start, end, break (default 60, spec 5). */
+export const createShiftSchema = z
+  .object({
+    ...shiftShape,
+    breakMinutes: breakMinutes.default(defaultBreakMinutes),
+    isActive: z.boolean().default(true),
+  })
+  .superRefine(refineShiftTimes);
+export type CreateShiftInput = z.input<typeof createShiftSchema>;
+
+/** Edit shift: any of the fields, plus the version it was read at (412 when stale). */
+export const updateShiftSchema = z
+  .object(shiftShape)
+  .partial()
+  .extend({ version: z.number().int().min(1) });
+export type UpdateShiftInput = z.input<typeof updateShiftSchema>;
+
+/** The week view's query: any date of the week (default: today in the workspace time zone). */
+export const weekQuerySchema = z.object({
+  start: isoDateSchema.optional(),
+  employeeId: z.uuid().optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  cursor: z.string().max(500).optional(),
+});
+export type WeekQuery = z.input<typeof weekQuerySchema>;
+
+export const applyTemplateSchema = z.object({
+  template: z.enum(scheduleTemplateIds, 'Choose a template'),
+  employeeIds: z
+    .array(z.uuid('Choose an employee'), 'Choose at least one employee')
+    .min(1, 'Choose at least one employee')
+    .max(1000, 'At most 1000 employees at a time'),
+  /** Any date of the target week; the server uses the workspace's week start. */
+  weekStart: isoDateSchema,
+});
+export type ApplyTemplateInput = z.input<typeof applyTemplateSchema>;
+
+/** Copy Schedule: the source week's shifts onto the target week, same weekdays. */
+export const copyWeekSchema = z.object({
+  fromWeekStart: isoDateSchema,
+  toWeekStart: isoDateSchema,
+  /** Only these employees' shifts; all when omitted. */
+  employeeIds: z.array(z.uuid()).min(1).max(1000).optional(),
+});
+export type CopyWeekInput = z.input<typeof copyWeekSchema>;
+
+// ---- responses --------------------------------------------------------------------------------
+
+export const shiftSchema = z.object({
+  id: z.uuid(),
+  employeeId: z.uuid(),
+  date: z.string(),
+  /** 0 Sunday ... 6 Saturday (spec 3 Shift.dayOfWeek). */
+  dayOfWeek: z.number().int(),
+  startTime: z.string(),
+  endTime: z.string(),
+  breakMinutes: z.number().int(),
+  isActive: z.boolean(),
+  /** Ends the next day (end before start). */
+  overnight: z.boolean(),
+  /** Spec 5 shift length in hours (2 decimals). */
+  hours: z.number(),
+  /** Another active shift of the same employee on the same day (spec 9). */
+  conflict: z.boolean(),
+  version: z.number().int(),
+});
+export type Shift = z.infer<typeof shiftSchema>;
+
+export const scheduleEmployeeSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  employeeCode: z.string(),
+  department: z.string(),
+  jobTitle: z.string(),
+  status: z.string(),
+  /** Hours of the week's active shifts. */
+  weeklyHours: z.number(),
+  overScheduled: z.boolean(),
+  unassigned: z.boolean(),
+  conflictDates: z.array(z.string()),
+  shifts: z.array(shiftSchema),
+});
+export type ScheduleEmployee = z.infer<typeof scheduleEmployeeSchema>;
+
+export const scheduleStatsSchema = z.object({
+  /** Active shifts in the week. */
+  totalShifts: z.number().int(),
+  /** Hours of those shifts (2 decimals). */
+  scheduledHours: z.number(),
+  /** Employees above the weekly limit (spec 9: 40 hours). */
+  overScheduled: z.number().int(),
+  /** Active employees without an active shift this week. */
+  unassigned: z.number().int(),
+});
+export type ScheduleStats = z.infer<typeof scheduleStatsSchema>;
+
+/** GET /scheduling/week */
+export const weekScheduleSchema = z.object({
+  weekStart: z.string(),
+  weekEnd: z.string(),
+  /** The 7 dates, first day first; `today` is the workspace's today. */
+  days: z.array(z.string()),
+  today: z.string(),
+  weekStartDay: z.number().int(),
+  overScheduledAboveHours: z.number(),
+  /** The four cards, over everyone listed (not only this page); on the first page only (no cursor). */
+  stats: scheduleStatsSchema.nullable(),
+  /** One page of employees (active ones, and anyone with a shift this week), each with their shifts. */
+  data: z.array(scheduleEmployeeSchema),
+  nextCursor: z.string().nullable(),
+});
+export type WeekSchedule = z.infer<typeof weekScheduleSchema>;
+
+export const applyTemplateResultSchema = z.object({
+  template: z.enum(scheduleTemplateIds),
+  weekStart: z.string(),
+  employees: z.number().int(),
+  /** Shifts written. */
+  created: z.number().int(),
+  /** Existing shifts removed from the days the template fills (replace, not merge). */
+  replaced: z.number().int(),
+});
+export type ApplyTemplateResult = z.infer<typeof applyTemplateResultSchema>;
+
+export const copyWeekResultSchema = z.object({
+  fromWeekStart: z.string(),
+  toWeekStart: z.string(),
+  /** Shifts written in the target week. */
+  copied: z.number().int(),
+  /** Target-week shifts removed from the employee-days that received copies. */
+  replaced: z.number().int(),
+});
+export type CopyWeekResult = z.infer<typeof copyWeekResultSchema>;
