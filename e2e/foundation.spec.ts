@@ -10,7 +10,7 @@ test.describe('landing page', () => {
       'href',
       '/signup',
     );
-    await expect(page.getByRole('button', { name: 'Watch Demo' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Watch Demo' })).toHaveAttribute('href', '/login');
     for (const name of ['Features', 'Solutions', 'Pricing', 'Resources']) {
       const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name });
       await expect(link).toHaveAttribute('href', `#${name.toLowerCase()}`);

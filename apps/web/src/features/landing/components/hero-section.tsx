@@ -1,7 +1,6 @@
 import { ArrowRight, CirclePlay } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import { trialDays } from '@atrium/shared';
 import { ProductPreview } from './product-preview';
 
@@ -33,20 +32,14 @@ export function HeroSection() {
               Start {trialDays}-Day Free Trial
               <ArrowRight aria-hidden="true" className="size-5" />
             </Link>
-            <Button
-              variant="secondary"
-              size="lg"
-              className="w-full sm:w-auto"
-              onClick={() =>
-                toast('The product tour video is coming soon', {
-                  description:
-                    'Meanwhile, the sign-in page opens the demo workspace, full of sample data, with one click.',
-                })
-              }
+            {/* The demo is the live sample workspace: the sign-in page opens it with one click per role. */}
+            <Link
+              to="/login"
+              className={buttonClasses({ variant: 'secondary', size: 'lg', className: 'w-full sm:w-auto' })}
             >
               <CirclePlay aria-hidden="true" className="size-5 text-indigo-600" />
               Watch Demo
-            </Button>
+            </Link>
           </div>
         </div>
         <ProductPreview />
