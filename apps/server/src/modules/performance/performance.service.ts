@@ -34,7 +34,7 @@ import {
 import { activityLog } from '../../platform/activity/activity.service';
 import type { Member } from '../../platform/auth/member-context';
 import { AppError, forbidden, notFound, staleVersion } from '../../platform/errors/app-error';
-import { decodeCursor, encodeCursor } from '../../platform/pagination/cursor';
+import { decodeCursor, encodeCursor, readAllPages } from '../../platform/pagination/cursor';
 import { createSchedulingService, nameCursor } from '../scheduling';
 import {
   performanceRepository as repo,
@@ -199,33 +199,21 @@ export function createPerformanceService(db: Db) {
     return row;
   }
 
-  async function allReviews(tenantId: string, filter: ReviewFilter, max: number) {
-    const rows: ReviewRow[] = [];
-    let after: { at: Date; id: string } | undefined;
-    while (rows.length < max) {
-      const size = Math.min(1000, max - rows.length);
-      const batch = await repo.listReviews(db, tenantId, filter, size, after);
-      rows.push(...batch);
-      const last = batch.at(-1);
-      if (!last || batch.length < size) break;
-      after = { at: last.reviewedAt, id: last.id };
-    }
-    return rows;
-  }
+  const allReviews = (tenantId: string, filter: ReviewFilter, max: number) =>
+    readAllPages(
+      (after: { at: Date; id: string } | undefined, size) =>
+        repo.listReviews(db, tenantId, filter, size, after),
+      (row: ReviewRow) => ({ at: row.reviewedAt, id: row.id }),
+      max,
+    );
 
-  async function allGoals(tenantId: string, filter: GoalFilter, max: number) {
-    const rows: GoalRow[] = [];
-    let after: { targetDate: string; id: string } | undefined;
-    while (rows.length < max) {
-      const size = Math.min(1000, max - rows.length);
-      const batch = await repo.listGoals(db, tenantId, filter, size, after);
-      rows.push(...batch);
-      const last = batch.at(-1);
-      if (!last || batch.length < size) break;
-      after = { targetDate: last.targetDate, id: last.id };
-    }
-    return rows;
-  }
+  const allGoals = (tenantId: string, filter: GoalFilter, max: number) =>
+    readAllPages(
+      (after: { targetDate: string; id: string } | undefined, size) =>
+        repo.listGoals(db, tenantId, filter, size, after),
+      (row: GoalRow) => ({ targetDate: row.targetDate, id: row.id }),
+      max,
+    );
 
   return {
     /** The six stat cards and one page of employee cards (Overview tab). */
