@@ -138,6 +138,14 @@ export type OverviewRow = {
   goalsCompleted: number;
 };
 
+/** Reviews with the reviewed employee and the reviewer (the list and the single review read the same). */
+const reviewsWithPeople = (db: Db) =>
+  db
+    .select(reviewColumns)
+    .from(reviews)
+    .innerJoin(employees, and(eq(employees.tenantId, reviews.tenantId), eq(employees.id, reviews.employeeId)))
+    .leftJoin(reviewer, and(eq(reviewer.tenantId, reviews.tenantId), eq(reviewer.id, reviews.reviewerId)));
+
 export const performanceRepository = {
   async timeZone(db: Db, tenantId: string) {
     const [row] = await db
@@ -284,14 +292,7 @@ export const performanceRepository = {
     limit: number,
     after?: { at: Date; id: string },
   ) {
-    return db
-      .select(reviewColumns)
-      .from(reviews)
-      .innerJoin(
-        employees,
-        and(eq(employees.tenantId, reviews.tenantId), eq(employees.id, reviews.employeeId)),
-      )
-      .leftJoin(reviewer, and(eq(reviewer.tenantId, reviews.tenantId), eq(reviewer.id, reviews.reviewerId)))
+    return reviewsWithPeople(db)
       .where(
         and(
           eq(reviews.tenantId, tenantId),
@@ -309,15 +310,7 @@ export const performanceRepository = {
   },
 
   async findReview(db: Db, tenantId: string, id: string) {
-    const [row] = await db
-      .select(reviewColumns)
-      .from(reviews)
-      .innerJoin(
-        employees,
-        and(eq(employees.tenantId, reviews.tenantId), eq(employees.id, reviews.employeeId)),
-      )
-      .leftJoin(reviewer, and(eq(reviewer.tenantId, reviews.tenantId), eq(reviewer.id, reviews.reviewerId)))
-      .where(and(eq(reviews.tenantId, tenantId), eq(reviews.id, id)));
+    const [row] = await reviewsWithPeople(db).where(and(eq(reviews.tenantId, tenantId), eq(reviews.id, id)));
     return row as ReviewRow | undefined;
   },
 
