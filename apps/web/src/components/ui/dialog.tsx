@@ -1,12 +1,14 @@
 import { X } from 'lucide-react';
 import { AlertDialog, Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
 import { Button, buttonClasses } from './button';
 import { Spinner } from './spinner';
 
 const overlayClasses = 'fixed inset-0 z-40 bg-slate-900/40';
 const contentClasses =
-  'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none';
+  'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none';
+const widthClasses = { md: 'max-w-md', lg: 'max-w-2xl', xl: 'max-w-4xl' } as const;
 
 /** A modal dialog with a title, a description and a close button (Radix Dialog). */
 export function Modal({
@@ -14,19 +16,22 @@ export function Modal({
   onOpenChange,
   title,
   description,
+  size = 'md',
   children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
   description: ReactNode;
+  /** md for short forms; lg and xl for detail views with tabs or tables. */
+  size?: keyof typeof widthClasses;
   children: ReactNode;
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={overlayClasses} />
-        <Dialog.Content className={contentClasses}>
+        <Dialog.Content className={cn(contentClasses, widthClasses[size])}>
           <Dialog.Title className="pr-8 text-lg font-semibold text-slate-900">{title}</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-slate-600">{description}</Dialog.Description>
           <div className="mt-5">{children}</div>
@@ -73,7 +78,7 @@ export function ConfirmDialog({
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={overlayClasses} />
-        <AlertDialog.Content className={contentClasses}>
+        <AlertDialog.Content className={cn(contentClasses, widthClasses.md)}>
           <AlertDialog.Title className="text-lg font-semibold text-slate-900">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-slate-600">
             {description}

@@ -18,3 +18,7 @@ export function Input({ className, ...props }: ComponentProps<'input'>) {
 export function Select({ className, ...props }: ComponentProps<'select'>) {
   return <select className={controlClasses(cn('h-10 pr-8', className))} {...props} />;
 }
+
+export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
+  return <textarea className={controlClasses(cn('min-h-24', className))} {...props} />;
+}
