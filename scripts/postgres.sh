@@ -2,6 +2,7 @@
 # A throw-away PostgreSQL 15 cluster on loopback, for CI, benchmarks and local integration runs.
 #   scripts/postgres.sh start DIR PORT   -> prints the DATABASE_URL on stdout
 #   scripts/postgres.sh stop DIR
+# PG_OPTIONS adds server settings, e.g. "-c shared_preload_libraries=pg_stat_statements" (benchmarks).
 set -euo pipefail
 
 cmd=${1:?usage: postgres.sh start DIR PORT | stop DIR}
@@ -25,7 +26,7 @@ case "$cmd" in
       as_postgres "$bin/initdb" -D "$dir" -U postgres --auth=trust --encoding=UTF8 --locale=C.UTF-8 >/dev/null
     fi
     as_postgres "$bin/pg_ctl" -D "$dir" -l "$dir/server.log" -w -t 60 \
-      -o "-c listen_addresses=127.0.0.1 -p $port -k /tmp -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" \
+      -o "-c listen_addresses=127.0.0.1 -p $port -k /tmp -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200 ${PG_OPTIONS:-}" \
       start >/dev/null
     echo "postgres://postgres@127.0.0.1:$port/postgres"
     ;;

@@ -38,6 +38,12 @@ describe('GET /api/health', () => {
     expect(body).toMatchObject({ status: 'ok', database: { status: 'up' }, version: 'test' });
     expect(['pglite', 'postgres']).toContain(body.database.kind);
   });
+
+  it('answers liveness on /api/health/live without a session', async () => {
+    const response = await server.request('/api/health/live');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
 });
 
 describe('error format', () => {

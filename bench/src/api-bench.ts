@@ -1,0 +1,116 @@
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { percentile, round, spread, type Spread } from './stats';
+
+/** A request a screen makes, with the query string it really sends. */
+export type Endpoint = {
+  name: string;
+  /** Resolved once per server: some paths need an id the data decides (the biggest project, ...). */
+  path: (api: ApiReader) => Promise<string> | string;
+};
+
+export type ApiReader = <T>(path: string) => Promise<T>;
+
+export type LoadOptions = { runs: number; durationSeconds: number; connections: number };
+
+export type EndpointResult = {
+  name: string;
+  path: string;
+  p50: Spread;
+  p95: Spread;
+  p99: Spread;
+  requestsPerSecond: Spread;
+  errors: number;
+  /** The database's floor, from pg_stat_statements (PostgreSQL only). */
+  sql?: { slowestStatementMs: number; allStatementsMsPerRequest: number; slowestStatement: string };
+  /** p50 over the slowest statement's mean execution time: what the server adds on top of SQL. */
+  overheadAtP50?: number;
+};
+
+type RunFigures = { p50: number; p95: number; p99: number; requestsPerSecond: number; errors: number };
+
+async function loadOnce(url: string, cookie: string, options: LoadOptions): Promise<RunFigures> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        connections: options.connections,
+        duration: options.durationSeconds,
+        headers: { cookie, accept: 'application/json' },
+      },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    // autocannon's own histogram has no p95; every response time is kept instead.
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode >= 400) errors += 1;
+      latencies.push(responseTime);
+    });
+  });
+  latencies.sort((a, b) => a - b);
+  return {
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    p99: percentile(latencies, 0.99),
+    requestsPerSecond: result.requests.average,
+    errors: errors + result.errors + result.timeouts,
+  };
+}
+
+type StatementRow = { query: string; calls: string; total_exec_time: number; mean_exec_time: number };
+
+/**
+ * Loads one endpoint several times. With a PostgreSQL client, the statements the endpoint ran are read
+ * back from pg_stat_statements: the slowest one is the floor no server could go under.
+ */
+export async function benchEndpoint(
+  baseUrl: string,
+  cookie: string,
+  path: string,
+  name: string,
+  options: LoadOptions,
+  sqlClient?: pg.Client,
+): Promise<EndpointResult> {
+  const url = `${baseUrl}${path}`;
+  const probe = await fetch(url, { headers: { cookie } });
+  if (!probe.ok) throw new Error(`${name}: GET ${path} answered ${probe.status}`);
+  await loadOnce(url, cookie, { ...options, durationSeconds: 1 });
+  if (sqlClient) await sqlClient.query('select pg_stat_statements_reset()');
+  const runs: RunFigures[] = [];
+  for (let run = 0; run < options.runs; run += 1) runs.push(await loadOnce(url, cookie, options));
+  const result: EndpointResult = {
+    name,
+    path,
+    p50: spread(runs.map((r) => r.p50)),
+    p95: spread(runs.map((r) => r.p95)),
+    p99: spread(runs.map((r) => r.p99)),
+    requestsPerSecond: spread(runs.map((r) => round(r.requestsPerSecond))),
+    errors: runs.reduce((sum, r) => sum + r.errors, 0),
+  };
+  if (sqlClient) {
+    const { rows } = await sqlClient.query<StatementRow>(
+      `select query, calls::text, total_exec_time, mean_exec_time from pg_stat_statements
+        where query not ilike '%pg_stat_statements%' order by mean_exec_time desc`,
+    );
+    const requests = runs.reduce((sum, r) => sum + r.requestsPerSecond * options.durationSeconds, 0);
+    const slowest = rows[0];
+    if (slowest && requests > 0) {
+      result.sql = {
+        slowestStatementMs: round(slowest.mean_exec_time, 2),
+        allStatementsMsPerRequest: round(rows.reduce((sum, r) => sum + r.total_exec_time, 0) / requests, 2),
+        slowestStatement: slowest.query.replace(/\s+/g, ' ').slice(0, 160),
+      };
+      result.overheadAtP50 = round(result.p50.median / Math.max(slowest.mean_exec_time, 0.01), 1);
+    }
+  }
+  return result;
+}
+
+export function apiReader(baseUrl: string, cookie: string): ApiReader {
+  return async <T>(path: string) => {
+    const response = await fetch(`${baseUrl}${path}`, { headers: { cookie, accept: 'application/json' } });
+    if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+    return (await response.json()) as T;
+  };
+}

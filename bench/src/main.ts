@@ -1,0 +1,119 @@
+// npm run bench [-- --check] [--profile large|demo] [--runs 3] [--duration 5] [--connections 4]
+//                [--databases postgres,pglite] [--skip-web]
+// Loads the profile into a throw-away PostgreSQL and into PGlite, starts the production server on each,
+// measures the API, the web app and the server's memory, writes bench/results/ and prints the table.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { demoEmail, demoPassword } from '@atrium/shared';
+import { apiReader, benchEndpoint, type EndpointResult, type LoadOptions } from './api-bench';
+import { endpoints } from './endpoints';
+import { measureInteractions } from './interactions';
+import { repoRoot, run, seedOnce, signIn, startPostgres, startServer } from './processes';
+import { checkBudgets, toMarkdown, type BenchResults, type DatabaseRun } from './report';
+import { launchChromium, lighthouse, measureBundles } from './web-bench';
+
+const { values: args } = parseArgs({
+  options: {
+    check: { type: 'boolean', default: false },
+    profile: { type: 'string', default: 'large' },
+    runs: { type: 'string', default: '3' },
+    duration: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '4' },
+    databases: { type: 'string', default: 'postgres,pglite' },
+    'skip-web': { type: 'boolean', default: false },
+  },
+});
+const load: LoadOptions = {
+  runs: Number(args.runs),
+  durationSeconds: Number(args.duration),
+  connections: Number(args.connections),
+};
+const cacheDir = join(repoRoot, 'bench', '.cache');
+mkdirSync(cacheDir, { recursive: true });
+
+const results: BenchResults = {
+  startedAt: new Date().toISOString(),
+  machine: { cpus: availableParallelism(), node: process.versions.node },
+  profile: args.profile,
+  load,
+  databases: [],
+};
+
+console.error('Building the web app ...');
+run('npm', ['run', 'build']);
+
+const admin = { email: demoEmail('admin'), password: demoPassword };
+
+for (const database of args.databases.split(',') as DatabaseRun['database'][]) {
+  const postgres =
+    database === 'postgres' ? await startPostgres(join(cacheDir, `postgres-${args.profile}`)) : undefined;
+  const dataDir = join(cacheDir, `pglite-${args.profile}`);
+  const env = postgres ? { DATABASE_URL: postgres.url } : { DATABASE_URL: '', DATA_DIR: dataDir };
+  try {
+    seedOnce(
+      postgres ? join(cacheDir, `postgres-${args.profile}.seeded`) : join(dataDir, '.seeded'),
+      args.profile,
+      env,
+    );
+    const server = await startServer(env);
+    const sqlClient = postgres ? new pg.Client({ connectionString: postgres.url }) : undefined;
+    await sqlClient?.connect();
+    try {
+      const cookie = await signIn(server.baseUrl, admin.email, admin.password);
+      const api = apiReader(server.baseUrl, cookie);
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      const idle = server.rssMb();
+      let peak = idle;
+      const sampler = setInterval(() => (peak = Math.max(peak, server.rssMb())), 250);
+      const bench = async (name: string, path: string) => {
+        console.error(`${database}: ${name}`);
+        return benchEndpoint(server.baseUrl, cookie, path, name, load, sqlClient);
+      };
+      const ceiling = await bench('Ceiling: GET /api/health/live', '/api/health/live');
+      const measured: EndpointResult[] = [];
+      for (const endpoint of endpoints) measured.push(await bench(endpoint.name, await endpoint.path(api)));
+      clearInterval(sampler);
+      results.databases.push({ database, ceiling, endpoints: measured, rssMb: { idle, underLoad: peak } });
+
+      if (database === 'postgres' && !args['skip-web']) {
+        const browser = await launchChromium();
+        try {
+          console.error('web: first-visit weight');
+          results.firstVisit = await measureBundles(browser, server.baseUrl, [
+            { path: '/' },
+            { path: '/login' },
+            { path: '/dashboard', cookie },
+          ]);
+          console.error('web: interactions');
+          results.interactions = await measureInteractions(browser, server.baseUrl, cookie, load.runs);
+        } finally {
+          await browser.close();
+        }
+        console.error('web: Lighthouse');
+        results.lighthouse = [
+          lighthouse(server.baseUrl, '/'),
+          lighthouse(server.baseUrl, '/login'),
+          lighthouse(server.baseUrl, '/dashboard', cookie),
+        ];
+      }
+    } finally {
+      await sqlClient?.end();
+      await server.stop();
+    }
+  } finally {
+    postgres?.stop();
+  }
+}
+
+const checks = checkBudgets(results);
+const markdown = toMarkdown(results, checks);
+const resultsDir = join(repoRoot, 'bench', 'results');
+mkdirSync(resultsDir, { recursive: true });
+const stamp = results.startedAt.replaceAll(':', '-').replace(/\.\d+Z$/, 'Z');
+writeFileSync(join(resultsDir, `${stamp}.json`), `${JSON.stringify({ ...results, checks }, null, 2)}\n`);
+writeFileSync(join(resultsDir, 'latest.md'), markdown);
+console.log(markdown);
+if (args.check && checks.some((check) => !check.ok)) process.exitCode = 1;

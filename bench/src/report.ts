@@ -1,0 +1,136 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { EndpointResult } from './api-bench';
+import type { FirstVisitWeight } from './first-visit-weight';
+import type { InteractionResult } from './interactions';
+import type { Spread } from './stats';
+import type { LighthouseScores } from './web-bench';
+
+export type Budgets = {
+  api: { p95Ms: number; overheadAtP50: number };
+  firstVisit: { landingJsKb: number; appJsKb: number };
+  lighthouse: { performance: number; accessibility: number };
+  interaction: { inputToPaintMs: number; dragFrameMedianMs: number };
+  server: { rssMb: number };
+};
+
+export const budgets = JSON.parse(
+  readFileSync(join(import.meta.dirname, '..', 'budgets.json'), 'utf8'),
+) as Budgets;
+
+export type DatabaseRun = {
+  database: 'postgres' | 'pglite';
+  /** The bare route every request passes through, without the database: the framework's ceiling. */
+  ceiling: EndpointResult;
+  endpoints: EndpointResult[];
+  rssMb: { idle: number; underLoad: number };
+};
+
+export type BenchResults = {
+  startedAt: string;
+  machine: { cpus: number; node: string };
+  profile: string;
+  load: { runs: number; durationSeconds: number; connections: number };
+  databases: DatabaseRun[];
+  firstVisit?: FirstVisitWeight[];
+  lighthouse?: LighthouseScores[];
+  interactions?: InteractionResult[];
+};
+
+export type BudgetCheck = { what: string; measured: number; budget: number; ok: boolean };
+
+/** Every budget of budgets.json against this run. API budgets apply to the PostgreSQL run. */
+export function checkBudgets(results: BenchResults): BudgetCheck[] {
+  const checks: BudgetCheck[] = [];
+  const atMost = (what: string, measured: number, budget: number) =>
+    checks.push({ what, measured, budget, ok: measured <= budget });
+  const atLeast = (what: string, measured: number, budget: number) =>
+    checks.push({ what, measured, budget, ok: measured >= budget });
+  for (const run of results.databases) {
+    if (run.database === 'postgres') {
+      for (const endpoint of run.endpoints) {
+        atMost(`${endpoint.name}: p95 ms`, endpoint.p95.median, budgets.api.p95Ms);
+        if (endpoint.overheadAtP50 !== undefined) {
+          atMost(`${endpoint.name}: p50 / SQL`, endpoint.overheadAtP50, budgets.api.overheadAtP50);
+        }
+      }
+    }
+    atMost(`Server RSS under load (${run.database}), MB`, run.rssMb.underLoad, budgets.server.rssMb);
+  }
+  for (const visit of results.firstVisit ?? []) {
+    const budget = visit.path === '/' ? budgets.firstVisit.landingJsKb : budgets.firstVisit.appJsKb;
+    atMost(`First visit ${visit.path}: gzipped JS kB`, visit.jsKb, budget);
+  }
+  for (const scores of results.lighthouse ?? []) {
+    atLeast(`Lighthouse ${scores.path}: performance`, scores.performance, budgets.lighthouse.performance);
+    atLeast(
+      `Lighthouse ${scores.path}: accessibility`,
+      scores.accessibility,
+      budgets.lighthouse.accessibility,
+    );
+  }
+  for (const interaction of results.interactions ?? []) {
+    const budget =
+      interaction.kind === 'drag'
+        ? budgets.interaction.dragFrameMedianMs
+        : budgets.interaction.inputToPaintMs;
+    atMost(`${interaction.name}, ms`, interaction.ms.median, budget);
+  }
+  return checks;
+}
+
+const ms = (spread: Spread) =>
+  `${spread.median.toFixed(1)} (${spread.min.toFixed(1)}–${spread.max.toFixed(1)})`;
+
+/** The Markdown table printed at the end and written next to the JSON. */
+export function toMarkdown(results: BenchResults, checks: BudgetCheck[]): string {
+  const lines = [
+    `# Benchmark results — ${results.startedAt}`,
+    '',
+    `${results.machine.cpus} CPUs, Node ${results.machine.node}, profile **${results.profile}**; ` +
+      `${results.load.runs} runs × ${results.load.durationSeconds} s, ${results.load.connections} connections. ` +
+      'Latencies in ms: median of the runs (min–max).',
+  ];
+  for (const run of results.databases) {
+    lines.push(
+      '',
+      `## API on ${run.database === 'postgres' ? 'PostgreSQL' : 'PGlite'}`,
+      '',
+      '| Endpoint | p50 | p95 | p99 | req/s | slowest SQL ms | all SQL ms/req | p50 / SQL | p50 / ceiling |',
+      '|---|---|---|---|---|---|---|---|---|',
+    );
+    for (const endpoint of [run.ceiling, ...run.endpoints]) {
+      lines.push(
+        `| ${endpoint.name} | ${ms(endpoint.p50)} | ${ms(endpoint.p95)} | ${ms(endpoint.p99)} | ` +
+          `${endpoint.requestsPerSecond.median.toFixed(0)} | ${endpoint.sql?.slowestStatementMs ?? '–'} | ` +
+          `${endpoint.sql?.allStatementsMsPerRequest ?? '–'} | ${endpoint.overheadAtP50 ?? '–'} | ` +
+          `${(endpoint.p50.median / Math.max(run.ceiling.p50.median, 0.01)).toFixed(1)} |`,
+      );
+    }
+    lines.push('', `Server RSS: ${run.rssMb.idle} MB idle, ${run.rssMb.underLoad} MB at most under load.`);
+  }
+  if (results.firstVisit?.length) {
+    lines.push('', '## First visit (gzipped)', '', '| Path | JS kB | CSS kB | files |', '|---|---|---|---|');
+    for (const visit of results.firstVisit) {
+      lines.push(`| ${visit.path} | ${visit.jsKb} | ${visit.cssKb} | ${visit.files} |`);
+    }
+  }
+  if (results.lighthouse?.length) {
+    lines.push('', '## Lighthouse 12, mobile', '', '| Path | Performance | Accessibility |', '|---|---|---|');
+    for (const scores of results.lighthouse) {
+      lines.push(`| ${scores.path} | ${scores.performance} | ${scores.accessibility} |`);
+    }
+  }
+  if (results.interactions?.length) {
+    lines.push('', '## Interactions in Chromium', '', '| Interaction | ms | detail |', '|---|---|---|');
+    for (const interaction of results.interactions) {
+      lines.push(`| ${interaction.name} | ${ms(interaction.ms)} | ${interaction.detail} |`);
+    }
+  }
+  const failed = checks.filter((check) => !check.ok);
+  lines.push('', `## Budgets: ${checks.length - failed.length} of ${checks.length} met`, '');
+  for (const check of failed) {
+    lines.push(`- over budget: ${check.what} — measured ${check.measured}, budget ${check.budget}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
