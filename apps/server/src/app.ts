@@ -1,10 +1,14 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { createAccountsService, meRoutes, publicAccountRoutes } from './modules/accounts';
+import { createDashboardService, dashboardRoutes } from './modules/dashboard';
 import { createEmployeesService, employeesRoutes } from './modules/employees';
 import { createMembersService, membersRoutes } from './modules/members';
 import { createPerformanceService, performanceRoutes } from './modules/performance';
+import { createProjectsService, projectsRoutes } from './modules/projects';
+import { createReportsService, reportsRoutes } from './modules/reports';
 import { createSchedulingService, schedulingRoutes } from './modules/scheduling';
+import { createTasksService, tasksRoutes } from './modules/tasks';
 import { createTimeEntriesService, timeEntriesRoutes } from './modules/time-entries';
 import { createWorkspaceService, workspaceRoutes } from './modules/workspace';
 import { activityRoutes } from './platform/activity/activity.routes';
@@ -19,6 +23,7 @@ import { securityHeaders } from './platform/http/security-headers';
 import { spaRoutes } from './platform/http/spa';
 import { healthRoutes } from './platform/health/health.routes';
 import { outboxRoutes } from './platform/mail/mail.routes';
+import { eventsRoutes } from './platform/realtime/events.routes';
 import type { Platform } from './platform/platform';
 
 export type AppOptions = {
@@ -42,6 +47,10 @@ export function createServices(platform: Platform) {
     timeEntries: createTimeEntriesService({ db }),
     scheduling: createSchedulingService(db),
     performance: createPerformanceService(db),
+    projects: createProjectsService(db),
+    tasks: createTasksService(db),
+    reports: createReportsService(db),
+    dashboard: createDashboardService(db),
   };
 }
 
@@ -53,6 +62,8 @@ export function createApp(platform: Platform, services: Services, options: AppOp
 
   app.use(...requestContext(log));
   // Text answers (the SPA's scripts and styles, JSON) go out compressed when the client accepts it.
+  // Its default content types leave out text/event-stream (GET /api/v1/events), which must not wait
+  // for a compression block to fill.
   app.use(compress());
   app.use(securityHeaders({ trustProxy: config.trustProxy, publicUrl: config.publicUrl }));
   app.use(async (c, next) => {
@@ -78,7 +89,12 @@ export function createApp(platform: Platform, services: Services, options: AppOp
   v1.route('/time-entries', timeEntriesRoutes(services.timeEntries, platform));
   v1.route('/scheduling', schedulingRoutes(services.scheduling, platform));
   v1.route('/performance', performanceRoutes(services.performance, platform));
+  v1.route('/projects', projectsRoutes(services.projects, platform));
+  v1.route('/tasks', tasksRoutes(services.tasks, platform));
+  v1.route('/reports', reportsRoutes(services.reports, platform));
+  v1.route('/dashboard', dashboardRoutes(services.dashboard, platform));
   v1.route('/activity', activityRoutes(auth, database.db));
+  v1.route('/events', eventsRoutes(auth, database.db, platform.realtime));
   v1.route('/mail/outbox', outboxRoutes(auth, database.db, platform.mailer));
   api.route('/v1', v1);
 

@@ -74,7 +74,13 @@ async function main() {
       log.info('shutdown complete');
       process.exit(0);
     });
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    const closeIdleConnections = () => {
+      if ('closeIdleConnections' in server) server.closeIdleConnections();
+    };
+    closeIdleConnections();
+    // Event streams never finish on their own: end them, and browsers reconnect (to another process)
+    // with their Last-Event-ID. Their connections turn idle only once the streams have ended.
+    void platform.realtime.close().then(closeIdleConnections);
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

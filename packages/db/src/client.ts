@@ -40,8 +40,13 @@ export type Database = {
   close(): Promise<void>;
   /** The raw PGlite instance (for COPY and LISTEN), when kind is 'pglite'. */
   pglite?: PGlite;
-  /** The raw pool (for COPY and LISTEN), when kind is 'postgres'. */
+  /** The raw pool (for COPY), when kind is 'postgres'. */
   pool?: pg.Pool;
+  /**
+   * A new, unconnected client outside the pool, when kind is 'postgres': LISTEN holds its
+   * connection for the life of the process, which a pooled connection must not.
+   */
+  dedicatedClient?: () => pg.Client;
 };
 
 export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -59,6 +64,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       kind: 'postgres',
       pool,
+      dedicatedClient: () => new pg.Client({ connectionString: options.url, keepAlive: true }),
       migrate: () =>
         migratePostgres(drizzlePostgres({ client: pool, schema, casing: 'snake_case' }), {
           migrationsFolder,

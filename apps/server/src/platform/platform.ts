@@ -5,6 +5,7 @@ import type { Config } from './config/config';
 import type { Logger } from './logging/logger';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createRateLimiter, type RateLimiter } from './rate-limit/rate-limiter';
+import { createRealtimeHub, type RealtimeHub } from './realtime/realtime-hub';
 import { createLocalFileStorage, type FileStorage } from './storage/file-storage';
 
 /** The services every module uses, built once per process from the validated config. */
@@ -16,6 +17,8 @@ export type Platform = {
   mailer: Mailer;
   storage: FileStorage;
   rateLimiter: RateLimiter;
+  /** Change events for open pages; close it before the HTTP server so event streams end. */
+  realtime: RealtimeHub;
   version: string;
   /** The origin users reach the app at: links in mail point here. */
   publicUrl: string;
@@ -54,5 +57,6 @@ export function createPlatform(options: {
     rateLimiter: createRateLimiter(database.db),
     mailer: createMailer({ db: database.db, from: config.mail.from, smtpUrl: config.mail.smtpUrl, log }),
     storage: createLocalFileStorage(config.filesDir),
+    realtime: createRealtimeHub({ database, log }),
   };
 }

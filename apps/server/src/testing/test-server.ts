@@ -3,6 +3,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
+import type { Database } from '@atrium/db';
 import { openTestDatabase } from '@atrium/db/testing';
 import { createApp, createServices, type App, type Services } from '../app';
 import { loadConfig } from '../platform/config/config';
@@ -21,10 +22,15 @@ export type TestServer = {
 
 /**
  * The real app on a real port and a fresh migrated database (PGlite in memory, or a new database
- * in TEST_DATABASE_URL's PostgreSQL): integration tests speak HTTP to it like any client.
+ * in TEST_DATABASE_URL's PostgreSQL): integration tests speak HTTP to it like any client. Pass
+ * `database` to run a second server on the same database (its owner closes it).
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const database = await openTestDatabase();
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { database?: Database } = {},
+): Promise<TestServer> {
+  const owned = options.database ? undefined : await openTestDatabase();
+  const database = options.database ?? owned!;
   const dataDir = mkdtempSync(join(tmpdir(), 'atrium-test-'));
   const port = await freePort();
   const config = loadConfig(
@@ -59,8 +65,10 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       return fetch(baseUrl + path, { ...init, headers });
     },
     async close() {
+      // Open event streams would keep server.close() waiting.
+      await platform.realtime.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await database.dispose();
+      await owned?.dispose();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

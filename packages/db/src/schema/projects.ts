@@ -13,7 +13,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { trigramIndex, type FileAttachment } from './columns';
+import { timestamptz, trigramIndex, type FileAttachment } from './columns';
 import { projectPriorityEnum, projectStatusEnum, taskPriorityEnum, taskStatusEnum } from './enums';
 import { employees } from './people';
 import { foreignKeyIndex, tenantForeignKey, tenantTable } from './tenant-table';
@@ -44,6 +44,9 @@ export const projects = tenantTable(
     trigramIndex('projects_name_trgm_idx', t.name),
     // Projects screen status filter and the Active/Completed cards.
     index('projects_status_idx').on(t.tenantId, t.status),
+    // Projects by name: the list's name sort, the kanban's first project, and the task list's
+    // project sort (projects in name order, then each one's tasks).
+    index('projects_name_order_idx').on(t.tenantId, t.name, t.id),
   ],
 );
 
@@ -78,6 +81,12 @@ export const tasks = tenantTable(
     actualHours: numeric({ precision: 6, scale: 2, mode: 'number' }),
     startDate: date(),
     dueDate: date(),
+    /**
+     * When the task last moved to done; null while it is not done. Reports count completions per
+     * day and draw the burndown from it (spec 2 "Reports"): updatedAt moves on any later edit, and
+     * the activity log is a feed, not a record every writer is bound to keep.
+     */
+    completedAt: timestamptz(),
     tags: text().array().notNull().default([]),
     /**
      * Order within a kanban column. A float so a card dropped between two others takes the
@@ -104,8 +113,13 @@ export const tasks = tenantTable(
     // Task-list default sort (due date ascending, keyset on id) and the due-date filters
     // (Overdue, Due Today, This Week, No Due Date).
     index('tasks_due_date_idx').on(t.tenantId, t.dueDate, t.id),
-    // Task-list status filter across projects and the bulk status actions.
-    index('tasks_status_idx').on(t.tenantId, t.status),
+    // Task-list status filter across projects, and its status sort (keyset on id).
+    index('tasks_status_idx').on(t.tenantId, t.status, t.id),
+    // Task-list sorts by priority, title and hours (spec 9; hours = actual if present, else
+    // estimated): each page is an index range instead of a sort of every task.
+    index('tasks_priority_idx').on(t.tenantId, t.priority, t.id),
+    index('tasks_title_order_idx').on(t.tenantId, t.title, t.id),
+    index('tasks_hours_idx').on(t.tenantId, sql`coalesce(${t.actualHours}, ${t.estimatedHours})`, t.id),
   ],
 );
 

@@ -246,7 +246,7 @@ export async function seedProjects(run: SeedRun, people: People): Promise<Projec
         };
         projectTasks.push(plan);
         taskPlans.push(plan);
-        return {
+        const row = {
           tenantId,
           id,
           projectId: project.id,
@@ -285,6 +285,8 @@ export async function seedProjects(run: SeedRun, people: People): Promise<Projec
           createdAt,
           updatedAt: minDate(addHours(createdAt, random.int(1, 24 * 20)), random.now),
         };
+        // Moving to done was the task's last change.
+        return { ...row, completedAt: status === 'done' ? row.updatedAt : null };
       });
     }),
   );

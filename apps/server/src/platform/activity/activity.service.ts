@@ -1,6 +1,7 @@
 import type { Db, Tx } from '@atrium/db';
 import type { ListPage } from '@atrium/shared';
 import { decodeCursor, encodeCursor } from '../pagination/cursor';
+import { announceChange } from '../realtime/change-feed.service';
 import { activityRepository, type ActivityRow } from './activity.repository';
 
 export type Actor = { userId: string | null; name: string };
@@ -19,11 +20,12 @@ export type ActivityEntry = {
 
 /**
  * Who did what to which record, and when. Services write it inside the same transaction as the change
- * it describes, so the log never claims a change that was rolled back.
+ * it describes, so the log never claims a change that was rolled back, and open pages hear of the
+ * change (GET /api/v1/events) once it commits.
  */
 export const activityLog = {
-  record(db: Db | Tx, entry: ActivityEntry): Promise<ActivityRow> {
-    return activityRepository.insert(db, {
+  async record(db: Db | Tx, entry: ActivityEntry): Promise<ActivityRow> {
+    const row = await activityRepository.insert(db, {
       tenantId: entry.tenantId,
       actorUserId: entry.actor.userId,
       actorName: entry.actor.name,
@@ -33,6 +35,8 @@ export const activityLog = {
       summary: entry.summary,
       data: entry.data ?? null,
     });
+    await announceChange(db, row);
+    return row;
   },
 
   async listRecent(

@@ -9,6 +9,7 @@ import {
   signInPathFor,
   useSessionWatch,
 } from '../../features/accounts';
+import { useRealtimeUpdates } from '../../features/realtime';
 import { useCurrentPage } from '../current-page';
 import { RoutePending } from '../route-pending';
 import { AppHeader } from './app-header';
@@ -27,6 +28,7 @@ export function AppLayout() {
   const navigation = useNavigation();
   const navigate = useNavigate();
   useSessionWatch();
+  useRealtimeUpdates(data?.workspace.id);
 
   // The session ended while the page was open (issue 3: idle and absolute timeouts): sign in again and
   // come back. A navigation under way (signing out) is already leaving.

@@ -1,0 +1,422 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schema } from '@atrium/db';
+import {
+  addCalendarDays,
+  dashboardSchema,
+  todayIn,
+  type Dashboard,
+  type ProjectStatus,
+  type TaskPriority,
+  type TaskStatus,
+  type TicketStatus,
+} from '@atrium/shared';
+import { addMember, signUp, type SessionClient } from '../../testing/session-client';
+import { startTestServer, type TestServer } from '../../testing/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+const dayMs = 86_400_000;
+const daysAgo = (days: number) => new Date(Date.now() - days * dayMs);
+const today = () => todayIn('UTC');
+const db = () => server.platform.database.db;
+
+// Rows written straight to the database: people, projects, tasks, tickets and campaigns belong
+// to other modules.
+let codes = 700;
+async function addEmployee(
+  tenantId: string,
+  firstName: string,
+  values: { createdDaysAgo: number; deletedDaysAgo?: number },
+) {
+  codes += 1;
+  const [row] = await db()
+    .insert(schema.employees)
+    .values({
+      tenantId,
+      employeeCode: `EMP${codes}`,
+      firstName,
+      lastName: 'Dash',
+      email: `${firstName}.${codes}@example.com`.toLowerCase(),
+      department: 'Operations',
+      jobTitle: 'Operator',
+      startDate: '2024-01-01',
+      createdAt: daysAgo(values.createdDaysAgo),
+      deletedAt: values.deletedDaysAgo === undefined ? null : daysAgo(values.deletedDaysAgo),
+    })
+    .returning({ id: schema.employees.id });
+  return row!.id;
+}
+
+async function addProject(
+  tenantId: string,
+  values: {
+    name: string;
+    status: ProjectStatus;
+    createdDaysAgo: number;
+    progress?: number;
+    startDate?: string;
+    endDate?: string;
+    managerId?: string;
+    team?: string[];
+  },
+) {
+  const [row] = await db()
+    .insert(schema.projects)
+    .values({
+      tenantId,
+      name: values.name,
+      status: values.status,
+      progress: values.progress ?? 0,
+      startDate: values.startDate ?? addCalendarDays(today(), -values.createdDaysAgo),
+      endDate: values.endDate ?? null,
+      managerId: values.managerId ?? null,
+      createdAt: daysAgo(values.createdDaysAgo),
+    })
+    .returning({ id: schema.projects.id });
+  const id = row!.id;
+  for (const [i, employeeId] of (values.team ?? []).entries()) {
+    await db()
+      .insert(schema.projectMembers)
+      .values({ tenantId, projectId: id, employeeId, createdAt: new Date(Date.now() - (100 - i) * 1000) });
+  }
+  return id;
+}
+
+/** A status change as the projects service logs it: data { before, after }. */
+async function logStatusChange(
+  tenantId: string,
+  projectId: string,
+  from: ProjectStatus,
+  to: ProjectStatus,
+  at: Date,
+) {
+  await db()
+    .insert(schema.activityLog)
+    .values({
+      tenantId,
+      actorName: 'Someone',
+      action: 'status_changed',
+      entityType: 'project',
+      entityId: projectId,
+      summary: `moved the project from ${from} to ${to}`,
+      data: { before: { status: from }, after: { status: to } },
+      occurredAt: at,
+    });
+}
+
+let ticketNumbers = 0;
+async function addTicket(
+  tenantId: string,
+  status: TicketStatus,
+  values: { createdDaysAgo: number; resolvedDaysAgo?: number },
+) {
+  ticketNumbers += 1;
+  await db()
+    .insert(schema.tickets)
+    .values({
+      tenantId,
+      number: ticketNumbers,
+      subject: `Ticket ${ticketNumbers}`,
+      status,
+      customerName: 'Cus Tomer',
+      customerEmail: 'customer@example.com',
+      createdAt: daysAgo(values.createdDaysAgo),
+      resolvedAt: values.resolvedDaysAgo === undefined ? null : daysAgo(values.resolvedDaysAgo),
+    });
+}
+
+let positions = 0;
+async function addTask(
+  tenantId: string,
+  projectId: string,
+  values: {
+    title: string;
+    status: TaskStatus;
+    priority?: TaskPriority;
+    assigneeId: string;
+    dueDate?: string;
+  },
+) {
+  positions += 1;
+  await db()
+    .insert(schema.tasks)
+    .values({
+      tenantId,
+      projectId,
+      title: values.title,
+      status: values.status,
+      priority: values.priority ?? 'medium',
+      assigneeId: values.assigneeId,
+      estimatedHours: 1,
+      dueDate: values.dueDate ?? null,
+      position: positions,
+    });
+}
+
+async function getDashboard(client: SessionClient) {
+  const response = await client.request('/api/v1/dashboard');
+  expect(response.status, await response.clone().text()).toBe(200);
+  return dashboardSchema.parse(await response.json());
+}
+
+const kpi = (dashboard: Dashboard, id: string) => dashboard.kpis.find((card) => card.id === id);
+
+describe('dashboard (spec 2 Dashboard)', () => {
+  let admin: SessionClient;
+  let tenantId: string;
+  let adminEmployee: string;
+  const ids = {} as Record<'p1' | 'p2' | 'p3' | 'p4' | 'p5' | 'alice' | 'bob' | 'dora' | 'eve', string>;
+
+  beforeAll(async () => {
+    const signedUp = await signUp(server, { name: 'Dana Dash', companyName: 'Dash Co' });
+    admin = signedUp.client;
+    tenantId = signedUp.me.workspace.id;
+    adminEmployee = signedUp.me.employeeId!;
+
+    // A month ago: Alice, Bob, Dora. Now: Dana (signed up today), Alice, Bob, Eve.
+    ids.alice = await addEmployee(tenantId, 'Alice', { createdDaysAgo: 100 });
+    ids.bob = await addEmployee(tenantId, 'Bob', { createdDaysAgo: 100 });
+    ids.dora = await addEmployee(tenantId, 'Dora', { createdDaysAgo: 100, deletedDaysAgo: 5 });
+    ids.eve = await addEmployee(tenantId, 'Eve', { createdDaysAgo: 10 });
+
+    // Active now: p1, p2, p5. Active a month ago: p1 and p3 (completed 5 days ago).
+    ids.p1 = await addProject(tenantId, {
+      name: 'P1 ahead',
+      status: 'active',
+      createdDaysAgo: 60,
+      progress: 80,
+      startDate: addCalendarDays(today(), -50),
+      endDate: addCalendarDays(today(), 50),
+      managerId: adminEmployee,
+      team: [ids.alice, ids.bob, ids.dora, ids.eve, adminEmployee],
+    });
+    ids.p2 = await addProject(tenantId, {
+      name: 'P2 on track',
+      status: 'active',
+      createdDaysAgo: 10,
+      progress: 45,
+      startDate: addCalendarDays(today(), -10),
+      endDate: addCalendarDays(today(), 10),
+    });
+    ids.p3 = await addProject(tenantId, { name: 'P3', status: 'completed', createdDaysAgo: 90 });
+    await logStatusChange(tenantId, ids.p3, 'active', 'completed', daysAgo(5));
+    ids.p4 = await addProject(tenantId, { name: 'P4', status: 'on-hold', createdDaysAgo: 60 });
+    await logStatusChange(tenantId, ids.p4, 'planning', 'active', daysAgo(20));
+    await logStatusChange(tenantId, ids.p4, 'active', 'on-hold', daysAgo(2));
+    ids.p5 = await addProject(tenantId, {
+      name: 'P5 behind',
+      status: 'active',
+      createdDaysAgo: 60,
+      progress: 90,
+      startDate: addCalendarDays(today(), -90),
+      endDate: addCalendarDays(today(), -1),
+    });
+    await logStatusChange(tenantId, ids.p5, 'on-hold', 'active', daysAgo(3));
+
+    // Open now: t1, t3, t5. Open a month ago: t1, t2 (resolved 10 days ago), t5.
+    await addTicket(tenantId, 'open', { createdDaysAgo: 40 });
+    await addTicket(tenantId, 'resolved', { createdDaysAgo: 40, resolvedDaysAgo: 10 });
+    await addTicket(tenantId, 'pending', { createdDaysAgo: 5 });
+    await addTicket(tenantId, 'closed', { createdDaysAgo: 60, resolvedDaysAgo: 45 });
+    await addTicket(tenantId, 'in-progress', { createdDaysAgo: 35 });
+
+    await db()
+      .insert(schema.campaigns)
+      .values([
+        { tenantId, name: 'Spring', type: 'email', status: 'completed', delivered: 1000, clicked: 30 },
+        { tenantId, name: 'Summer', type: 'email', status: 'active', delivered: 500, clicked: 15 },
+        { tenantId, name: 'Draft', type: 'email', status: 'draft' },
+      ]);
+  });
+
+  it('shows the four KPI cards with the change versus last month', async () => {
+    const dashboard = await getDashboard(admin);
+    expect(dashboard.today).toBe(today());
+    expect(dashboard.kpis).toEqual([
+      {
+        id: 'total-employees',
+        label: 'Total Employees',
+        value: 4,
+        unit: 'count',
+        lastMonth: 3,
+        changePercent: 33,
+      },
+      {
+        id: 'active-projects',
+        label: 'Active Projects',
+        value: 3,
+        unit: 'count',
+        lastMonth: 2,
+        changePercent: 50,
+      },
+      { id: 'open-tickets', label: 'Open Tickets', value: 3, unit: 'count', lastMonth: 3, changePercent: 0 },
+      // 45 clicks / 1,500 delivered; the metrics keep no history, so no change is claimed.
+      {
+        id: 'campaign-ctr',
+        label: 'Campaign CTR',
+        value: 3,
+        unit: 'percent',
+        lastMonth: null,
+        changePercent: null,
+      },
+    ]);
+  });
+
+  it('rates the active projects On Track, Behind or Ahead, nearest end date first', async () => {
+    const { projectProgress } = await getDashboard(admin);
+    expect(
+      projectProgress?.map((p) => [p.name, p.progress, p.scheduleStatus, p.scheduleLabel, p.dueDate]),
+    ).toEqual([
+      ['P5 behind', 90, 'behind', 'Behind', addCalendarDays(today(), -1)],
+      ['P2 on track', 45, 'on-track', 'On Track', addCalendarDays(today(), 10)],
+      ['P1 ahead', 80, 'ahead', 'Ahead', addCalendarDays(today(), 50)],
+    ]);
+    const p1 = projectProgress!.find((p) => p.id === ids.p1)!;
+    // Dora was deleted; the manager comes first, then at most 4 (spec 9 avatars).
+    expect(p1.teamSize).toBe(4);
+    expect(p1.team.map((m) => m.name)).toEqual(['Dana Dash', 'Alice Dash', 'Bob Dash', 'Eve Dash']);
+  });
+
+  it('lists the member’s own open tasks by due date, at most 5', async () => {
+    const due = (days: number) => addCalendarDays(today(), days);
+    await addTask(tenantId, ids.p1, {
+      title: 'finished',
+      status: 'done',
+      assigneeId: adminEmployee,
+      dueDate: due(-3),
+    });
+    await addTask(tenantId, ids.p1, {
+      title: 'late',
+      status: 'todo',
+      priority: 'low',
+      assigneeId: adminEmployee,
+      dueDate: due(-1),
+    });
+    await addTask(tenantId, ids.p2, {
+      title: 'soon, high',
+      status: 'in-progress',
+      priority: 'high',
+      assigneeId: adminEmployee,
+      dueDate: due(3),
+    });
+    await addTask(tenantId, ids.p1, { title: 'no date', status: 'review', assigneeId: adminEmployee });
+    await addTask(tenantId, ids.p1, {
+      title: 'soon, low',
+      status: 'todo',
+      priority: 'low',
+      assigneeId: adminEmployee,
+      dueDate: due(3),
+    });
+    await addTask(tenantId, ids.p1, {
+      title: 'later',
+      status: 'todo',
+      assigneeId: adminEmployee,
+      dueDate: due(10),
+    });
+    await addTask(tenantId, ids.p1, {
+      title: 'Alice’s',
+      status: 'todo',
+      assigneeId: ids.alice,
+      dueDate: due(1),
+    });
+
+    const { upcomingTasks } = await getDashboard(admin);
+    expect(upcomingTasks?.map((t) => t.title)).toEqual([
+      'late',
+      'soon, high',
+      'soon, low',
+      'later',
+      'no date',
+    ]);
+    expect(upcomingTasks?.[0]).toEqual({
+      id: expect.any(String),
+      title: 'late',
+      project: { id: ids.p1, name: 'P1 ahead' },
+      status: 'todo',
+      priority: 'low',
+      dueDate: due(-1),
+      overdue: true,
+      assignee: { id: adminEmployee, name: 'Dana Dash' },
+    });
+    expect(upcomingTasks?.[1]?.overdue).toBe(false);
+
+    await addTask(tenantId, ids.p1, {
+      title: 'much later',
+      status: 'todo',
+      assigneeId: adminEmployee,
+      dueDate: due(20),
+    });
+    const capped = await getDashboard(admin);
+    expect(capped.upcomingTasks?.map((t) => t.title)).toEqual([
+      'late',
+      'soon, high',
+      'soon, low',
+      'later',
+      'much later',
+    ]);
+  });
+
+  it('shows a Contractor only the projects they are on, and no people, ticket or campaign figures', async () => {
+    const { client: contractor, me } = await addMember(server, admin, 'contractor');
+    const contractorEmployee = me.employeeId!;
+    await db()
+      .insert(schema.projectMembers)
+      .values({ tenantId, projectId: ids.p2, employeeId: contractorEmployee });
+    await addTask(tenantId, ids.p2, {
+      title: 'on my project',
+      status: 'todo',
+      assigneeId: contractorEmployee,
+    });
+    await addTask(tenantId, ids.p1, {
+      title: 'on a project I left',
+      status: 'todo',
+      assigneeId: contractorEmployee,
+    });
+
+    const dashboard = await getDashboard(contractor);
+    // P2 is 10 days old: nothing to compare with.
+    expect(dashboard.kpis).toEqual([
+      {
+        id: 'active-projects',
+        label: 'Active Projects',
+        value: 1,
+        unit: 'count',
+        lastMonth: 0,
+        changePercent: null,
+      },
+    ]);
+    expect(dashboard.projectProgress?.map((p) => p.name)).toEqual(['P2 on track']);
+    expect(dashboard.upcomingTasks?.map((t) => t.title)).toEqual(['on my project']);
+  });
+
+  it('is for members with dashboard:view; staff see all four cards', async () => {
+    const employee = (await addMember(server, admin, 'employee')).client;
+    const seen = await getDashboard(employee);
+    expect(seen.kpis.map((card) => card.id)).toEqual([
+      'total-employees',
+      'active-projects',
+      'open-tickets',
+      'campaign-ctr',
+    ]);
+    // Their own tasks: none yet.
+    expect(seen.upcomingTasks).toEqual([]);
+    const customer = (await addMember(server, admin, 'customer')).client;
+    expect((await customer.request('/api/v1/dashboard')).status).toBe(403);
+    expect((await server.request('/api/v1/dashboard')).status).toBe(401);
+  });
+
+  it('never counts another workspace', async () => {
+    const other = await signUp(server, { companyName: 'Empty Dash Co' });
+    const dashboard = await getDashboard(other.client);
+    expect(kpi(dashboard, 'total-employees')).toMatchObject({ value: 1, lastMonth: 0, changePercent: null });
+    expect(kpi(dashboard, 'active-projects')).toMatchObject({ value: 0, lastMonth: 0, changePercent: 0 });
+    expect(kpi(dashboard, 'open-tickets')).toMatchObject({ value: 0 });
+    expect(kpi(dashboard, 'campaign-ctr')).toMatchObject({ value: null, changePercent: null });
+    expect(dashboard.projectProgress).toEqual([]);
+    expect(dashboard.upcomingTasks).toEqual([]);
+  });
+});

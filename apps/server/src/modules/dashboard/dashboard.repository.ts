@@ -1,0 +1,170 @@
+import { eq, sql } from 'drizzle-orm';
+import { schema, type Db } from '@atrium/db';
+import { openTicketStatuses, type TaskPriority, type TaskStatus } from '@atrium/shared';
+import { visibleProjectsSql, type ProjectScope } from '../reports';
+
+const { workspaces } = schema;
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+const instant = (value: Date) => sql`${value.toISOString()}::timestamptz`;
+
+const openTicketStatusList = sql.join(
+  openTicketStatuses.map((status) => sql`${status}`),
+  sql`, `,
+);
+
+/** A figure now and 30 days ago (null when its history is not kept). */
+export type KpiCounts = { current: number; lastMonth: number | null };
+
+export type UpcomingTaskRow = {
+  id: string;
+  title: string;
+  status: TaskStatus;
+  priority: TaskPriority;
+  dueDate: string | null;
+  projectId: string;
+  projectName: string;
+  assigneeId: string;
+  assigneeFirstName: string;
+  assigneeLastName: string;
+};
+
+export type ActiveProjectRow = {
+  id: string;
+  name: string;
+  progress: number;
+  startDate: string;
+  endDate: string | null;
+  teamSize: number;
+};
+
+export type TeamMemberRow = {
+  projectId: string;
+  id: string;
+  firstName: string;
+  lastName: string;
+  avatarUrl: string | null;
+};
+
+export const dashboardRepository = {
+  async timeZone(db: Db, tenantId: string) {
+    const [row] = await db
+      .select({ timeZone: workspaces.timeZone })
+      .from(workspaces)
+      .where(eq(workspaces.id, tenantId));
+    return row?.timeZone;
+  },
+
+  /**
+   * Total Employees: the directory's people (not deleted). A month ago: those created by then and
+   * not deleted by then — employees are soft-deleted, so both instants are kept.
+   */
+  async employees(db: Db, tenantId: string, monthAgo: Date): Promise<KpiCounts> {
+    const result = await db.execute(sql`
+      select (count(*) filter (where e.deleted_at is null))::int as "current",
+        (count(*) filter (where e.created_at <= ${instant(monthAgo)}
+          and (e.deleted_at is null or e.deleted_at > ${instant(monthAgo)})))::int as "lastMonth"
+      from employees e where e.tenant_id = ${tenantId}`);
+    return rowsOf<KpiCounts>(result)[0]!;
+  },
+
+  /**
+   * Active Projects. A month ago: projects that existed then, with the status they had then — the
+   * `before.status` of their first activity-log change after that moment (services log every
+   * change with data { before, after } in the change's transaction), or else their status today.
+   * Projects deleted since are gone and not counted.
+   */
+  async activeProjects(db: Db, tenantId: string, scope: ProjectScope, monthAgo: Date): Promise<KpiCounts> {
+    const result = await db.execute(sql`
+      select (count(*) filter (where p.status = 'active'))::int as "current",
+        (count(*) filter (where p.created_at <= ${instant(monthAgo)} and coalesce((
+          select a.data -> 'before' ->> 'status' from activity_log a
+          where a.tenant_id = p.tenant_id and a.entity_type = 'project' and a.entity_id = p.id
+            and a.occurred_at > ${instant(monthAgo)} and a.data -> 'before' ->> 'status' is not null
+          order by a.occurred_at, a.id
+          limit 1
+        ), p.status::text) = 'active'))::int as "lastMonth"
+      from projects p where ${visibleProjectsSql(tenantId, scope)}`);
+    return rowsOf<KpiCounts>(result)[0]!;
+  },
+
+  /**
+   * Open Tickets (open, in progress, pending). A month ago: tickets created by then and not yet
+   * resolved then — resolvedAt dates the resolution; a ticket without one is judged by its status
+   * today (a ticket reopened since its resolution counts as open then, the one case this misses).
+   */
+  async openTickets(db: Db, tenantId: string, monthAgo: Date): Promise<KpiCounts> {
+    const result = await db.execute(sql`
+      select (count(*) filter (where t.status in (${openTicketStatusList})))::int as "current",
+        (count(*) filter (where t.created_at <= ${instant(monthAgo)} and case
+          when t.resolved_at is not null then t.resolved_at > ${instant(monthAgo)}
+          else t.status in (${openTicketStatusList}) end))::int as "lastMonth"
+      from tickets t where t.tenant_id = ${tenantId}`);
+    return rowsOf<KpiCounts>(result)[0]!;
+  },
+
+  /** The campaigns' running totals (spec 3 Campaign.metrics): clicked and delivered. */
+  async campaignTotals(db: Db, tenantId: string) {
+    const result = await db.execute(sql`
+      select coalesce(sum(c.clicked), 0)::float8 as "clicked", coalesce(sum(c.delivered), 0)::float8 as "delivered"
+      from campaigns c where c.tenant_id = ${tenantId}`);
+    return rowsOf<{ clicked: number; delivered: number }>(result)[0]!;
+  },
+
+  /**
+   * The employee's open tasks on projects in scope: earliest due date first (overdue ones lead),
+   * those without one last; higher priority first on the same day.
+   */
+  async upcomingTasks(db: Db, tenantId: string, employeeId: string, scope: ProjectScope, limit: number) {
+    const result = await db.execute(sql`
+      select t.id, t.title, t.status::text as "status", t.priority::text as "priority",
+        t.due_date::text as "dueDate", p.id as "projectId", p.name as "projectName",
+        e.id as "assigneeId", e.first_name as "assigneeFirstName", e.last_name as "assigneeLastName"
+      from tasks t
+      join projects p on p.tenant_id = t.tenant_id and p.id = t.project_id
+      join employees e on e.tenant_id = t.tenant_id and e.id = t.assignee_id
+      where t.tenant_id = ${tenantId} and t.assignee_id = ${employeeId} and t.status <> 'done'
+        and ${visibleProjectsSql(tenantId, scope)}
+      order by t.due_date asc nulls last, t.priority desc, t.id
+      limit ${limit}`);
+    return rowsOf<UpcomingTaskRow>(result);
+  },
+
+  /** Active projects in scope, nearest end date first (none last), with their team size. */
+  async activeProjectList(db: Db, tenantId: string, scope: ProjectScope, limit: number) {
+    const result = await db.execute(sql`
+      select p.id, p.name, p.progress, p.start_date::text as "startDate", p.end_date::text as "endDate",
+        (select count(*) from project_members pm
+          join employees e on e.tenant_id = pm.tenant_id and e.id = pm.employee_id and e.deleted_at is null
+          where pm.tenant_id = p.tenant_id and pm.project_id = p.id)::int as "teamSize"
+      from projects p
+      where ${visibleProjectsSql(tenantId, scope)} and p.status = 'active'
+      order by p.end_date asc nulls last, p.name, p.id
+      limit ${limit}`);
+    return rowsOf<ActiveProjectRow>(result);
+  },
+
+  /** The first `perProject` team members of each project, the manager first. */
+  async teamMembers(db: Db, tenantId: string, projectIds: readonly string[], perProject: number) {
+    if (projectIds.length === 0) return [];
+    const result = await db.execute(sql`
+      select m."projectId", m.id, m."firstName", m."lastName", m."avatarUrl" from (
+        select pm.project_id as "projectId", e.id, e.first_name as "firstName", e.last_name as "lastName",
+          e.avatar_url as "avatarUrl",
+          row_number() over (partition by pm.project_id
+            order by coalesce(e.id = p.manager_id, false) desc, pm.created_at, e.id) as n
+        from project_members pm
+        join projects p on p.tenant_id = pm.tenant_id and p.id = pm.project_id
+        join employees e on e.tenant_id = pm.tenant_id and e.id = pm.employee_id and e.deleted_at is null
+        where pm.tenant_id = ${tenantId}
+          and pm.project_id in (${sql.join(
+            projectIds.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})
+      ) m
+      where m.n <= ${perProject}
+      order by m."projectId", m.n`);
+    return rowsOf<TeamMemberRow>(result);
+  },
+};

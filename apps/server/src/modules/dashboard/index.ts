@@ -1,0 +1,2 @@
+export { createDashboardService, type DashboardService } from './dashboard.service';
+export { dashboardRoutes } from './dashboard.routes';

@@ -1,0 +1,415 @@
+import { and, asc, count, eq, ilike, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { schema, type Db, type Tx } from '@atrium/db';
+import {
+  containsPattern,
+  projectPriorities,
+  searchWords,
+  type ProjectFilter,
+  type ProjectSortKey,
+  type ProjectStatus,
+} from '@atrium/shared';
+import { keysetCursor, keysetPage, type KeysetSort } from './keyset.repository';
+
+const { projects, projectMembers, tasks, employees, workspaces } = schema;
+const manager = alias(employees, 'manager');
+
+/**
+ * Who is asking: members with projects:view-all see every project; the others (Contractors) only
+ * the projects they are on — as a team member or as the assignee of one of its tasks (issue 3).
+ */
+export type ProjectScope = { tenantId: string; employeeId: string | null; seesAll: boolean };
+
+/**
+ * The condition "this project id is visible to the scope", or undefined when everything is. The
+ * subquery reads project_members by (tenant_id, employee_id) and tasks by tasks_assignee_idx.
+ */
+export function projectVisible(scope: ProjectScope, projectId: SQL | AnyPgColumn): SQL | undefined {
+  if (scope.seesAll) return undefined;
+  if (!scope.employeeId) return sql`false`;
+  return sql`${projectId} in (
+    select vis_pm.project_id from project_members vis_pm
+      where vis_pm.tenant_id = ${scope.tenantId} and vis_pm.employee_id = ${scope.employeeId}
+    union
+    select vis_t.project_id from tasks vis_t
+      where vis_t.tenant_id = ${scope.tenantId} and vis_t.assignee_id = ${scope.employeeId}
+  )`;
+}
+
+const projectColumns = {
+  id: projects.id,
+  name: projects.name,
+  description: projects.description,
+  status: projects.status,
+  priority: projects.priority,
+  progress: projects.progress,
+  budget: projects.budget,
+  client: projects.client,
+  startDate: projects.startDate,
+  endDate: projects.endDate,
+  tags: projects.tags,
+  managerId: projects.managerId,
+  createdAt: projects.createdAt,
+  updatedAt: projects.updatedAt,
+  version: projects.version,
+  managerFirstName: manager.firstName,
+  managerLastName: manager.lastName,
+  managerAvatarUrl: manager.avatarUrl,
+};
+
+export type ProjectRow = {
+  id: string;
+  name: string;
+  description: string;
+  status: ProjectStatus;
+  priority: (typeof projects.$inferSelect)['priority'];
+  progress: number;
+  budget: number | null;
+  client: string | null;
+  startDate: string;
+  endDate: string | null;
+  tags: string[];
+  managerId: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  version: number;
+  managerFirstName: string | null;
+  managerLastName: string | null;
+  managerAvatarUrl: string | null;
+};
+
+export type ProjectValues = {
+  name: string;
+  description: string;
+  status: ProjectStatus;
+  priority: ProjectRow['priority'];
+  startDate: string;
+  endDate: string | null;
+  budget: number | null;
+  managerId: string | null;
+  client: string | null;
+  tags: string[];
+};
+
+export type ProjectChanges = Partial<ProjectValues>;
+
+export type TeamMemberRow = {
+  projectId: string;
+  id: string;
+  firstName: string;
+  lastName: string;
+  avatarUrl: string | null;
+  jobTitle: string;
+  department: string;
+};
+
+const sortKeys: Record<ProjectSortKey, KeysetSort<ProjectRow>> = {
+  name: { exprs: [sql`${projects.name}`], casts: [{ type: 'text' }], values: (row) => [row.name] },
+  createdAt: {
+    exprs: [sql`${projects.createdAt}`],
+    casts: [{ type: 'timestamptz' }],
+    values: (row) => [row.createdAt.toISOString()],
+  },
+  endDate: {
+    exprs: [sql`${projects.endDate}`],
+    casts: [{ type: 'date' }],
+    values: (row) => [row.endDate],
+    nullsLast: { condition: sql`${projects.endDate} is null`, rowIsNull: (row) => row.endDate === null },
+  },
+  // The enum's order is the spec 9 order: low < medium < high < critical.
+  priority: {
+    exprs: [sql`${projects.priority}`],
+    casts: [{ type: 'enum', name: 'project_priority', values: projectPriorities }],
+    values: (row) => [row.priority],
+  },
+  progress: { exprs: [sql`${projects.progress}`], casts: [{ type: 'int' }], values: (row) => [row.progress] },
+};
+
+export const projectCursorValues = (sort: ProjectSortKey, row: ProjectRow) =>
+  keysetCursor(sortKeys[sort], row);
+
+function filterWhere(scope: ProjectScope, filter: ProjectFilter): SQL {
+  const conditions: (SQL | undefined)[] = [
+    eq(projects.tenantId, scope.tenantId),
+    projectVisible(scope, projects.id),
+  ];
+  if (filter.status) conditions.push(eq(projects.status, filter.status));
+  if (filter.priority) conditions.push(eq(projects.priority, filter.priority));
+  if (filter.managerId) conditions.push(eq(projects.managerId, filter.managerId));
+  for (const word of searchWords(filter.q)) conditions.push(ilike(projects.name, containsPattern(word)));
+  return and(...conditions)!;
+}
+
+const selectProjects = (db: Db | Tx) =>
+  db
+    .select(projectColumns)
+    .from(projects)
+    .leftJoin(manager, and(eq(manager.tenantId, projects.tenantId), eq(manager.id, projects.managerId)));
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+export const projectsRepository = {
+  async timeZone(db: Db, tenantId: string): Promise<string> {
+    const [row] = await db
+      .select({ timeZone: workspaces.timeZone })
+      .from(workspaces)
+      .where(eq(workspaces.id, tenantId));
+    return row?.timeZone ?? 'UTC';
+  },
+
+  list(
+    db: Db,
+    scope: ProjectScope,
+    filter: ProjectFilter,
+    sort: ProjectSortKey,
+    direction: 'asc' | 'desc',
+    limit: number,
+    cursor: (string | number | null)[] | undefined,
+  ): Promise<ProjectRow[]> {
+    const where = filterWhere(scope, filter);
+    return keysetPage(sortKeys[sort], sql`${projects.id}`, direction, cursor, limit, (page) =>
+      selectProjects(db)
+        .where(and(where, page.where))
+        .orderBy(...page.orderBy)
+        .limit(page.limit),
+    );
+  },
+
+  async count(db: Db, scope: ProjectScope, filter: ProjectFilter): Promise<number> {
+    const [row] = await db.select({ count: count() }).from(projects).where(filterWhere(scope, filter));
+    return row?.count ?? 0;
+  },
+
+  async find(db: Db | Tx, scope: ProjectScope, id: string): Promise<ProjectRow | undefined> {
+    const [row] = await selectProjects(db).where(
+      and(eq(projects.tenantId, scope.tenantId), eq(projects.id, id), projectVisible(scope, projects.id)),
+    );
+    return row;
+  },
+
+  /** Done, total and overdue (spec 9: due before `today`, not done) tasks per project. */
+  async taskCounts(db: Db, tenantId: string, projectIds: readonly string[], today: string) {
+    if (projectIds.length === 0) return new Map<string, { done: number; total: number; overdue: number }>();
+    const rows = await db
+      .select({
+        projectId: tasks.projectId,
+        total: count(),
+        done: sql<number>`(count(*) filter (where ${tasks.status} = 'done'))::int`,
+        overdue: sql<number>`(count(*) filter (where ${tasks.status} <> 'done' and ${tasks.dueDate} < ${today}))::int`,
+      })
+      .from(tasks)
+      .where(and(eq(tasks.tenantId, tenantId), inArray(tasks.projectId, [...projectIds])))
+      .groupBy(tasks.projectId);
+    return new Map(
+      rows.map((row) => [row.projectId, { done: row.done, total: row.total, overdue: row.overdue }]),
+    );
+  },
+
+  /**
+   * Each project's first `perProject` team members (manager first, then by name) and its team size.
+   * Deleted employees are no longer on a team.
+   */
+  async teams(db: Db, tenantId: string, projectIds: readonly string[], perProject: number) {
+    const teams = new Map<string, { members: TeamMemberRow[]; count: number }>();
+    if (projectIds.length === 0) return teams;
+    const rows = rowsOf<TeamMemberRow & { teamCount: number }>(
+      await db.execute(sql`
+        select ranked."projectId", ranked.id, ranked."firstName", ranked."lastName", ranked."avatarUrl",
+               ranked."jobTitle", ranked.department, ranked."teamCount"
+        from (
+          select pm.project_id as "projectId", e.id, e.first_name as "firstName", e.last_name as "lastName",
+                 e.avatar_url as "avatarUrl", e.job_title as "jobTitle", e.department,
+                 (count(*) over (partition by pm.project_id))::int as "teamCount",
+                 row_number() over (
+                   partition by pm.project_id
+                   order by (e.id = p.manager_id) desc nulls last, e.first_name, e.last_name, e.id
+                 ) as rank
+          from project_members pm
+          join projects p on p.tenant_id = pm.tenant_id and p.id = pm.project_id
+          join employees e on e.tenant_id = pm.tenant_id and e.id = pm.employee_id and e.deleted_at is null
+          where pm.tenant_id = ${tenantId}
+            and pm.project_id in (${sql.join(
+              projectIds.map((id) => sql`${id}`),
+              sql`, `,
+            )})
+        ) ranked
+        where ranked.rank <= ${perProject}
+        order by ranked."projectId", ranked.rank
+      `),
+    );
+    for (const { teamCount, ...member } of rows) {
+      const team = teams.get(member.projectId) ?? { members: [], count: teamCount };
+      team.members.push(member);
+      teams.set(member.projectId, team);
+    }
+    return teams;
+  },
+
+  /** The whole team of one project (detail dialog), manager first, then by name. */
+  async teamMembers(db: Db, tenantId: string, projectId: string): Promise<TeamMemberRow[]> {
+    const [project] = await db
+      .select({ managerId: projects.managerId })
+      .from(projects)
+      .where(and(eq(projects.tenantId, tenantId), eq(projects.id, projectId)));
+    return db
+      .select({
+        projectId: projectMembers.projectId,
+        id: employees.id,
+        firstName: employees.firstName,
+        lastName: employees.lastName,
+        avatarUrl: employees.avatarUrl,
+        jobTitle: employees.jobTitle,
+        department: employees.department,
+      })
+      .from(projectMembers)
+      .innerJoin(
+        employees,
+        and(
+          eq(employees.tenantId, projectMembers.tenantId),
+          eq(employees.id, projectMembers.employeeId),
+          isNull(employees.deletedAt),
+        ),
+      )
+      .where(and(eq(projectMembers.tenantId, tenantId), eq(projectMembers.projectId, projectId)))
+      .orderBy(
+        sql`${employees.id} = ${project?.managerId ?? null} desc nulls last`,
+        asc(employees.firstName),
+        asc(employees.lastName),
+        asc(employees.id),
+      );
+  },
+
+  /** Spec 2 cards over the filtered projects: counts by status, progress sum, overdue tasks. */
+  async stats(db: Db, scope: ProjectScope, filter: ProjectFilter, today: string) {
+    const where = filterWhere(scope, filter);
+    const [byStatus, [overdue]] = await Promise.all([
+      db
+        .select({
+          status: projects.status,
+          count: count(),
+          progressSum: sql<number>`coalesce(sum(${projects.progress}), 0)::int`,
+        })
+        .from(projects)
+        .where(where)
+        .groupBy(projects.status),
+      db
+        .select({ count: count() })
+        .from(tasks)
+        .where(
+          and(
+            eq(tasks.tenantId, scope.tenantId),
+            sql`${tasks.status} <> 'done'`,
+            sql`${tasks.dueDate} < ${today}`,
+            inArray(tasks.projectId, db.select({ id: projects.id }).from(projects).where(where)),
+          ),
+        ),
+    ]);
+    return {
+      countsByStatus: Object.fromEntries(byStatus.map((row) => [row.status, row.count])) as Partial<
+        Record<ProjectStatus, number>
+      >,
+      progressSum: byStatus.reduce((sum, row) => sum + row.progressSum, 0),
+      overdueTasks: overdue?.count ?? 0,
+    };
+  },
+
+  /** The Manager filter: the people managing a project the scope can see, by name. */
+  managers(db: Db, scope: ProjectScope) {
+    return db
+      .selectDistinct({
+        id: employees.id,
+        firstName: employees.firstName,
+        lastName: employees.lastName,
+        avatarUrl: employees.avatarUrl,
+      })
+      .from(projects)
+      .innerJoin(
+        employees,
+        and(eq(employees.tenantId, projects.tenantId), eq(employees.id, projects.managerId)),
+      )
+      .where(and(eq(projects.tenantId, scope.tenantId), projectVisible(scope, projects.id)))
+      .orderBy(asc(employees.firstName), asc(employees.lastName), asc(employees.id));
+  },
+
+  /** Which of `ids` are live (not deleted) employees of the workspace. */
+  async existingEmployees(db: Db, tenantId: string, ids: readonly string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await db
+      .select({ id: employees.id })
+      .from(employees)
+      .where(
+        and(eq(employees.tenantId, tenantId), inArray(employees.id, [...ids]), isNull(employees.deletedAt)),
+      );
+    return new Set(rows.map((row) => row.id));
+  },
+
+  async insert(tx: Tx, tenantId: string, values: ProjectValues): Promise<string> {
+    const [row] = await tx
+      .insert(projects)
+      .values({ ...values, tenantId })
+      .returning({ id: projects.id });
+    return row!.id;
+  },
+
+  /** Makes the team exactly `employeeIds`. */
+  async setTeam(tx: Tx, tenantId: string, projectId: string, employeeIds: readonly string[]) {
+    await tx
+      .delete(projectMembers)
+      .where(
+        and(
+          eq(projectMembers.tenantId, tenantId),
+          eq(projectMembers.projectId, projectId),
+          employeeIds.length > 0 ? notInArray(projectMembers.employeeId, [...employeeIds]) : undefined,
+        ),
+      );
+    await projectsRepository.addToTeam(tx, tenantId, projectId, employeeIds);
+  },
+
+  async addToTeam(tx: Tx, tenantId: string, projectId: string, employeeIds: readonly string[]) {
+    if (employeeIds.length === 0) return;
+    await tx
+      .insert(projectMembers)
+      .values(employeeIds.map((employeeId) => ({ tenantId, projectId, employeeId })))
+      .onConflictDoNothing();
+  },
+
+  async teamIds(db: Db | Tx, tenantId: string, projectId: string): Promise<string[]> {
+    const rows = await db
+      .select({ id: projectMembers.employeeId })
+      .from(projectMembers)
+      .where(and(eq(projectMembers.tenantId, tenantId), eq(projectMembers.projectId, projectId)));
+    return rows.map((row) => row.id);
+  },
+
+  /**
+   * Applies the change if the row still has `version` (any version when undefined); undefined means
+   * the project is gone or someone changed it first.
+   */
+  async update(tx: Tx, tenantId: string, id: string, version: number | undefined, changes: ProjectChanges) {
+    const [row] = await tx
+      .update(projects)
+      .set({ ...changes, version: sql`${projects.version} + 1` })
+      .where(
+        and(
+          eq(projects.tenantId, tenantId),
+          eq(projects.id, id),
+          version === undefined ? undefined : eq(projects.version, version),
+        ),
+      )
+      .returning({ id: projects.id });
+    return row;
+  },
+
+  /** Deletes the project; its members, tasks, comments and subtasks go with it (foreign keys cascade). */
+  async remove(tx: Tx, tenantId: string, id: string) {
+    const [counted] = await tx
+      .select({ count: count() })
+      .from(tasks)
+      .where(and(eq(tasks.tenantId, tenantId), eq(tasks.projectId, id)));
+    const [row] = await tx
+      .delete(projects)
+      .where(and(eq(projects.tenantId, tenantId), eq(projects.id, id)))
+      .returning({ id: projects.id });
+    return row ? { id: row.id, tasks: counted?.count ?? 0 } : undefined;
+  },
+};

@@ -1,0 +1,317 @@
+import type { Db } from '@atrium/db';
+import {
+  can,
+  employeeFullName,
+  isProjectPastDue,
+  projectDatesProblem,
+  projectStats,
+  projectStatusLabels,
+  teamAvatarLimit,
+  teamAvatars,
+  todayIn,
+  type PersonRef,
+  type ProjectDetails,
+  type ProjectFilter,
+  type ProjectListQuery,
+  type ProjectListResponse,
+  type ProjectManagersResponse,
+  type ProjectStats,
+  type ProjectStatus,
+  type ProjectSummary,
+  type CreateProjectValues,
+  type UpdateProjectValues,
+} from '@atrium/shared';
+import { activityLog } from '../../platform/activity/activity.service';
+import type { Member } from '../../platform/auth/member-context';
+import { AppError, notFound, staleVersion } from '../../platform/errors/app-error';
+import { decodeCursor, encodeCursor } from '../../platform/pagination/cursor';
+import {
+  projectCursorValues,
+  projectsRepository as repository,
+  type ProjectChanges,
+  type ProjectRow,
+  type ProjectScope,
+  type TeamMemberRow,
+} from './projects.repository';
+
+type CreateInput = CreateProjectValues;
+/** An edit; the card's status select may leave the version out (last write wins). */
+type UpdateInput = Omit<UpdateProjectValues, 'version'> & { version: number | undefined };
+
+/** The fields an update may log, before and after (budget included: the log is staff-only). */
+const loggedFields = [
+  'name',
+  'description',
+  'status',
+  'priority',
+  'startDate',
+  'endDate',
+  'budget',
+  'managerId',
+  'client',
+  'tags',
+] as const;
+
+export const actorOf = (member: Member) => ({ userId: member.userId, name: member.name });
+
+/** Issue 3: Contractors (no projects:view-all) see only the projects they are on. */
+export const projectScopeOf = (member: Member): ProjectScope => ({
+  tenantId: member.tenantId,
+  employeeId: member.employeeId,
+  seesAll: can(member.role, 'projects:view-all'),
+});
+
+const invalidFields = (fields: Record<string, string>) =>
+  new AppError('validation_failed', 'Some fields are not valid', fields);
+
+const unknownPeople = (fields: Record<string, string>) =>
+  new AppError('unprocessable', 'Some people are not employees of this workspace', fields);
+
+const personRef = (person: {
+  id: string;
+  firstName: string;
+  lastName: string;
+  avatarUrl: string | null;
+}): PersonRef => ({
+  id: person.id,
+  name: employeeFullName(person),
+  avatarUrl: person.avatarUrl,
+});
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+export function createProjectsService(db: Db) {
+  const today = async (tenantId: string) => todayIn(await repository.timeZone(db, tenantId));
+
+  async function summaries(
+    tenantId: string,
+    rows: readonly ProjectRow[],
+    date: string,
+  ): Promise<ProjectSummary[]> {
+    const ids = rows.map((row) => row.id);
+    const [counts, teams] = await Promise.all([
+      repository.taskCounts(db, tenantId, ids, date),
+      repository.teams(db, tenantId, ids, teamAvatarLimit),
+    ]);
+    return rows.map((row) => {
+      const tasks = counts.get(row.id) ?? { done: 0, total: 0, overdue: 0 };
+      const team = teams.get(row.id) ?? { members: [], count: 0 };
+      const avatars = teamAvatars(team.members, team.count);
+      return {
+        id: row.id,
+        name: row.name,
+        description: row.description,
+        status: row.status,
+        priority: row.priority,
+        progress: row.progress,
+        tasksDone: tasks.done,
+        tasksTotal: tasks.total,
+        overdueTasks: tasks.overdue,
+        teamCount: team.count,
+        team: avatars.shown.map(personRef),
+        moreTeamMembers: avatars.more,
+        manager:
+          row.managerId && row.managerFirstName !== null && row.managerLastName !== null
+            ? personRef({
+                id: row.managerId,
+                firstName: row.managerFirstName,
+                lastName: row.managerLastName,
+                avatarUrl: row.managerAvatarUrl,
+              })
+            : null,
+        budget: row.budget,
+        client: row.client,
+        startDate: row.startDate,
+        endDate: row.endDate,
+        pastDue: isProjectPastDue(row, date),
+        tags: row.tags,
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+        version: row.version,
+      };
+    });
+  }
+
+  async function details(scope: ProjectScope, id: string): Promise<ProjectDetails> {
+    const row = await repository.find(db, scope, id);
+    if (!row) throw notFound('Project');
+    const [[summary], members] = await Promise.all([
+      summaries(scope.tenantId, [row], await today(scope.tenantId)),
+      repository.teamMembers(db, scope.tenantId, id),
+    ]);
+    return {
+      ...summary!,
+      teamMembers: members.map((member: TeamMemberRow) => ({
+        ...personRef(member),
+        jobTitle: member.jobTitle,
+        department: member.department,
+      })),
+    };
+  }
+
+  /** The manager and team must be live employees of the workspace (422 with the field otherwise). */
+  async function checkPeople(
+    tenantId: string,
+    managerId: string | null | undefined,
+    teamIds: readonly string[],
+  ) {
+    const wanted = [...new Set([...(managerId ? [managerId] : []), ...teamIds])];
+    const found = await repository.existingEmployees(db, tenantId, wanted);
+    const fields: Record<string, string> = {};
+    if (managerId && !found.has(managerId)) fields.managerId = 'Choose a project manager from the list';
+    teamIds.forEach((id, i) => {
+      if (!found.has(id)) fields[`teamMemberIds.${i}`] = 'Choose team members from the list';
+    });
+    if (Object.keys(fields).length > 0) throw unknownPeople(fields);
+  }
+
+  async function update(member: Member, id: string, input: UpdateInput): Promise<ProjectDetails> {
+    const scope = projectScopeOf(member);
+    const before = await repository.find(db, scope, id);
+    if (!before) throw notFound('Project');
+    const { version, teamMemberIds, ...fields } = input;
+    const changes: ProjectChanges = Object.fromEntries(
+      Object.entries(fields).filter(([, value]) => value !== undefined),
+    );
+    const datesProblem = projectDatesProblem(
+      changes.startDate ?? before.startDate,
+      changes.endDate === undefined ? before.endDate : changes.endDate,
+    );
+    if (datesProblem) throw invalidFields({ endDate: datesProblem });
+    await checkPeople(member.tenantId, changes.managerId, teamMemberIds ?? []);
+
+    await db.transaction(async (tx) => {
+      if (!(await repository.update(tx, member.tenantId, id, version, changes))) throw staleVersion();
+      const managerId = changes.managerId === undefined ? before.managerId : changes.managerId;
+      // The manager is always on the team (spec 2 shows them among the card's avatars).
+      if (teamMemberIds) {
+        await repository.setTeam(tx, member.tenantId, id, [
+          ...(managerId ? [managerId] : []),
+          ...teamMemberIds,
+        ]);
+      } else if (changes.managerId) {
+        await repository.addToTeam(tx, member.tenantId, id, [changes.managerId]);
+      }
+      const changed = loggedFields.filter(
+        (field) => field in changes && !sameValue(changes[field], before[field]),
+      );
+      const onlyStatus = changed.length === 1 && changed[0] === 'status' && !teamMemberIds;
+      await activityLog.record(tx, {
+        tenantId: member.tenantId,
+        actor: actorOf(member),
+        action: onlyStatus ? 'status_changed' : 'updated',
+        entityType: 'project',
+        entityId: id,
+        summary: onlyStatus
+          ? `changed the status of '${before.name}' to ${projectStatusLabels[changes.status!]}`
+          : `updated project '${before.name}'`,
+        data: {
+          before: Object.fromEntries(changed.map((field) => [field, before[field]])),
+          after: Object.fromEntries(changed.map((field) => [field, changes[field]])),
+          ...(teamMemberIds ? { teamChanged: true } : {}),
+        },
+      });
+    });
+    return details(scope, id);
+  }
+
+  return {
+    scopeOf: projectScopeOf,
+
+    async list(member: Member, query: ProjectListQuery): Promise<ProjectListResponse> {
+      const scope = projectScopeOf(member);
+      const direction = query.order ?? (query.sort === 'createdAt' ? 'desc' : 'asc');
+      const cursor = query.cursor ? decodeCursor(query.cursor, 2) : undefined;
+      const [rows, total, date] = await Promise.all([
+        repository.list(db, scope, query, query.sort, direction, query.limit + 1, cursor),
+        cursor ? undefined : repository.count(db, scope, query),
+        today(member.tenantId),
+      ]);
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      return {
+        data: await summaries(member.tenantId, page, date),
+        nextCursor:
+          rows.length > query.limit && last ? encodeCursor(projectCursorValues(query.sort, last)) : null,
+        ...(total === undefined ? {} : { total }),
+      };
+    },
+
+    async stats(member: Member, filter: ProjectFilter): Promise<ProjectStats> {
+      const scope = projectScopeOf(member);
+      return projectStats(await repository.stats(db, scope, filter, await today(member.tenantId)));
+    },
+
+    async managers(member: Member): Promise<ProjectManagersResponse> {
+      const rows = await repository.managers(db, projectScopeOf(member));
+      return { data: rows.map(personRef) };
+    },
+
+    get: (member: Member, id: string) => details(projectScopeOf(member), id),
+
+    async create(member: Member, input: CreateInput): Promise<ProjectDetails> {
+      const startDate = input.startDate ?? (await today(member.tenantId));
+      const endDate = input.endDate ?? null;
+      const datesProblem = projectDatesProblem(startDate, endDate);
+      if (datesProblem) throw invalidFields({ endDate: datesProblem });
+      const managerId = input.managerId ?? null;
+      await checkPeople(member.tenantId, managerId, input.teamMemberIds);
+      const id = await db.transaction(async (tx) => {
+        const id = await repository.insert(tx, member.tenantId, {
+          name: input.name,
+          description: input.description,
+          status: input.status,
+          priority: input.priority,
+          startDate,
+          endDate,
+          budget: input.budget ?? null,
+          managerId,
+          client: input.client ?? null,
+          tags: input.tags,
+        });
+        await repository.addToTeam(tx, member.tenantId, id, [
+          ...(managerId ? [managerId] : []),
+          ...input.teamMemberIds,
+        ]);
+        await activityLog.record(tx, {
+          tenantId: member.tenantId,
+          actor: actorOf(member),
+          action: 'created',
+          entityType: 'project',
+          entityId: id,
+          summary: `created project '${input.name}'`,
+          data: { after: { name: input.name, status: input.status, priority: input.priority, managerId } },
+        });
+        return id;
+      });
+      return details(projectScopeOf(member), id);
+    },
+
+    update,
+
+    /** The card's status select (spec 4: any status may be set directly). */
+    changeStatus(member: Member, id: string, input: { status: ProjectStatus; version?: number | undefined }) {
+      return update(member, id, { status: input.status, version: input.version });
+    },
+
+    async remove(member: Member, id: string): Promise<void> {
+      const row = await repository.find(db, projectScopeOf(member), id);
+      if (!row) throw notFound('Project');
+      await db.transaction(async (tx) => {
+        const removed = await repository.remove(tx, member.tenantId, id);
+        if (!removed) throw notFound('Project');
+        await activityLog.record(tx, {
+          tenantId: member.tenantId,
+          actor: actorOf(member),
+          action: 'deleted',
+          entityType: 'project',
+          entityId: id,
+          summary: `deleted project '${row.name}'`,
+          data: { before: { name: row.name, status: row.status }, tasksDeleted: removed.tasks },
+        });
+      });
+    },
+  };
+}
+
+export type ProjectsService = ReturnType<typeof createProjectsService>;

@@ -1,0 +1,409 @@
+import type { Db } from '@atrium/db';
+import {
+  addCalendarDays,
+  averageProjectProgress,
+  budgetUtilization,
+  burndownSeries,
+  can,
+  csvCell,
+  csvDocument,
+  employeeFullName,
+  exportFileName,
+  orderTeamByCompletionRate,
+  periodFigures,
+  reportCompletionRate,
+  reportHasSection,
+  reportInsights,
+  reportPeriod,
+  reportRangeLabels,
+  reportTypeLabels,
+  roundHours,
+  roundMoney,
+  startOfLocalDay,
+  todayIn,
+  type BudgetRow,
+  type CsvValue,
+  type ProjectAnalysisRow,
+  type ProjectReport,
+  type ReportRange,
+  type ReportSummary,
+  type ReportTrends,
+  type ReportType,
+  type TeamPerformanceRow,
+} from '@atrium/shared';
+import type { Member } from '../../platform/auth/member-context';
+import { AppError, notFound } from '../../platform/errors/app-error';
+import { decodeCursor, encodeCursor } from '../../platform/pagination/cursor';
+import {
+  reportsRepository as repo,
+  type ProjectFiguresRow,
+  type ProjectScope,
+  type TaskWindow,
+  type TeamRow,
+} from './reports.repository';
+
+type ReportFilters = { projectId: string; range: ReportRange; type: ReportType };
+type ReportQuery = ReportFilters & { limit: number; cursor?: string | undefined };
+
+/** An export holds every row, up to this many (the scale test has 2,000 projects, 10,000 people). */
+const maxExportRows = 10_000;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A (name, id) cursor; a tampered one is a 400, not a database error. */
+function projectCursor(cursor: string): [string, string] {
+  const [name, id] = decodeCursor(cursor, 2);
+  if (typeof name === 'string' && typeof id === 'string' && uuidPattern.test(id)) return [name, id];
+  throw new AppError('bad_request', 'The cursor is not valid; start again from the first page', {
+    cursor: 'Invalid cursor',
+  });
+}
+
+const projectRef = (row: ProjectFiguresRow) => ({
+  id: row.id,
+  name: row.name,
+  status: row.status,
+  priority: row.priority,
+});
+
+/** A project's own budget use: its budget x its progress (null without a budget). */
+function projectBudget(row: ProjectFiguresRow) {
+  if (row.budget === null) return { budget: null, utilized: null, remaining: null };
+  return { budget: row.budget, ...budgetUtilization(row.budget, row.progress) };
+}
+
+function toAnalysisRow(row: ProjectFiguresRow): ProjectAnalysisRow {
+  const { budget, utilized, remaining } = projectBudget(row);
+  return {
+    project: projectRef(row),
+    endDate: row.endDate,
+    tasks: { total: row.total, completed: row.completed, overdue: row.overdue },
+    completionRate: reportCompletionRate(row.completed, row.total),
+    progress: row.progress,
+    budget,
+    utilized,
+    remaining,
+    hours: { estimated: roundHours(row.estimatedHours), actual: roundHours(row.actualHours) },
+  };
+}
+
+function toBudgetRow(row: ProjectFiguresRow): BudgetRow {
+  return { project: projectRef(row), progress: row.progress, ...projectBudget(row) };
+}
+
+function toTeamRow(row: TeamRow): TeamPerformanceRow {
+  return {
+    employee: {
+      id: row.id,
+      name: employeeFullName(row),
+      jobTitle: row.jobTitle,
+      department: row.department,
+    },
+    tasksAssigned: row.assigned,
+    tasksCompleted: row.completed,
+    completionRate: reportCompletionRate(row.completed, row.assigned),
+    overdueTasks: row.overdue,
+    hours: { estimated: roundHours(row.estimatedHours), actual: roundHours(row.actualHours) },
+  };
+}
+
+/** The section paged by project, if the report type has one. */
+const pagedSection = (type: ReportType) =>
+  reportHasSection(type, 'projectAnalysis')
+    ? 'projectAnalysis'
+    : reportHasSection(type, 'budget')
+      ? 'budget'
+      : null;
+
+export function createReportsService(db: Db) {
+  /**
+   * Members without projects:view-all (Contractors) see only the projects they are on; today the
+   * matrix gives them no reports:view at all, so this holds should that change.
+   */
+  function scopeOf(member: Member, projectId: string): ProjectScope {
+    return {
+      projectId: projectId === 'all' ? undefined : projectId,
+      memberOf: can(member.role, 'projects:view-all') ? undefined : member.employeeId,
+    };
+  }
+
+  async function prepare(member: Member, filters: ReportFilters) {
+    const settings = await repo.settings(db, member.tenantId);
+    if (!settings) throw notFound('Workspace');
+    const scope = scopeOf(member, filters.projectId);
+    const project = scope.projectId ? await repo.findProject(db, member.tenantId, scope) : undefined;
+    if (scope.projectId && !project) throw notFound('Project');
+    const { timeZone } = settings;
+    const today = todayIn(timeZone);
+    const period = reportPeriod(filters.range, today, settings.weekStart);
+    const window: TaskWindow = {
+      from: startOfLocalDay(period.from, timeZone),
+      to: startOfLocalDay(addCalendarDays(today, 1), timeZone),
+      today,
+    };
+    return { scope, project, timeZone, today, period, window };
+  }
+
+  type Prepared = Awaited<ReturnType<typeof prepare>>;
+
+  /** Bucket boundaries: the start of each bucket, then the end of the last (workspace calendar). */
+  const boundsOf = ({ period, timeZone }: Prepared) => [
+    ...period.buckets.map((bucket) => startOfLocalDay(bucket.start, timeZone)),
+    startOfLocalDay(addCalendarDays(period.to, 1), timeZone),
+  ];
+
+  /** The cards and the trend series: one grouped pass over the tasks, folded by the shared rule. */
+  async function figuresOf(tenantId: string, prepared: Prepared) {
+    const { scope, period, today } = prepared;
+    const [projects, groups] = await Promise.all([
+      repo.projectTotals(db, tenantId, scope),
+      repo.taskGroups(db, tenantId, scope, boundsOf(prepared), today),
+    ]);
+    const tasks = periodFigures(groups, period.buckets.length);
+    const average = averageProjectProgress(projects.progressSum, projects.projects);
+    const summary: ReportSummary = {
+      projects: projects.projects,
+      tasks: {
+        total: tasks.total,
+        completed: tasks.completed,
+        completionRate: reportCompletionRate(tasks.completed, tasks.total),
+      },
+      budget: {
+        total: roundMoney(projects.budget),
+        ...budgetUtilization(projects.budget, average),
+        averageProgress: Math.round(average),
+      },
+      hours: {
+        estimated: roundHours(tasks.estimatedHours),
+        actual: roundHours(tasks.actualHours),
+        estimatedOfTracked: roundHours(tasks.estimatedOfTracked),
+      },
+      overdueTasks: tasks.overdue,
+    };
+    const remaining = burndownSeries(tasks.openAtStart, tasks.createdPerBucket, tasks.completedPerBucket);
+    const trends: ReportTrends = {
+      unit: period.unit,
+      openAtStart: tasks.openAtStart,
+      buckets: period.buckets.map((bucket, i) => ({
+        start: bucket.start,
+        end: bucket.end,
+        created: tasks.createdPerBucket[i] ?? 0,
+        completed: tasks.completedPerBucket[i] ?? 0,
+        remaining: remaining[i] ?? 0,
+      })),
+    };
+    return { summary, trends };
+  }
+
+  async function projectRows(
+    tenantId: string,
+    { scope, window }: Prepared,
+    limit: number,
+    after?: [string, string],
+  ) {
+    const rows = await repo.projectPage(db, tenantId, scope, window, { limit: limit + 1, after });
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    return {
+      page,
+      nextCursor: rows.length > limit && last ? encodeCursor([last.name, last.id]) : null,
+    };
+  }
+
+  async function teamOf(tenantId: string, { scope, window }: Prepared, limit: number) {
+    const rows = await repo.team(db, tenantId, scope, window, limit);
+    return {
+      // The database already orders by the same rule; sorting the page again keeps one definition.
+      data: orderTeamByCompletionRate(rows.map(toTeamRow)),
+      total: rows[0]?.everyone ?? 0,
+    };
+  }
+
+  async function build(member: Member, query: ReportQuery, prepared: Prepared): Promise<ProjectReport> {
+    const { tenantId } = member;
+    const has = (section: Parameters<typeof reportHasSection>[1]) => reportHasSection(query.type, section);
+    const paged = pagedSection(query.type);
+    const after = query.cursor ? projectCursor(query.cursor) : undefined;
+    const firstPage = after === undefined;
+
+    // Independent reads: on PostgreSQL they run side by side on the pool.
+    const [figures, projects, team] = await Promise.all([
+      firstPage ? figuresOf(tenantId, prepared) : null,
+      paged ? projectRows(tenantId, prepared, query.limit, after) : null,
+      firstPage && has('teamPerformance') ? teamOf(tenantId, prepared, query.limit) : null,
+    ]);
+    const summary = figures?.summary ?? null;
+    const total = summary ? { total: summary.projects } : {};
+    return {
+      filters: { projectId: prepared.scope.projectId ?? null, range: query.range, type: query.type },
+      period: { from: prepared.period.from, to: prepared.period.to, timeZone: prepared.timeZone },
+      summary,
+      insights:
+        summary && has('insights')
+          ? reportInsights({
+              totalTasks: summary.tasks.total,
+              completedTasks: summary.tasks.completed,
+              overdueTasks: summary.overdueTasks,
+              actualHours: summary.hours.actual,
+              estimatedHours: summary.hours.estimatedOfTracked,
+            })
+          : null,
+      trends: figures && has('trends') ? figures.trends : null,
+      projectAnalysis:
+        projects && paged === 'projectAnalysis'
+          ? { data: projects.page.map(toAnalysisRow), nextCursor: projects.nextCursor, ...total }
+          : null,
+      teamPerformance: team,
+      budget:
+        projects && paged === 'budget'
+          ? { data: projects.page.map(toBudgetRow), nextCursor: projects.nextCursor, ...total }
+          : null,
+    };
+  }
+
+  return {
+    /** GET /reports/projects: the cards and the sections of the report type (spec 2 Reports). */
+    async report(member: Member, query: ReportQuery): Promise<ProjectReport> {
+      return build(member, query, await prepare(member, query));
+    },
+
+    /**
+     * The shown report as CSV: one titled table per section, separated by a blank line (each table
+     * RFC 4180 with its own header), holding every project and person rather than one page.
+     */
+    async exportCsv(member: Member, filters: ReportFilters): Promise<{ fileName: string; csv: string }> {
+      const prepared = await prepare(member, filters);
+      const report = await build(member, { ...filters, limit: maxExportRows }, prepared);
+      const blocks: { title: string; header: string[]; rows: CsvValue[][] }[] = [];
+      blocks.push({
+        title: 'Project report',
+        header: ['Filter', 'Value'],
+        rows: [
+          ['Project', prepared.project?.name ?? 'All projects'],
+          ['Time range', reportRangeLabels[filters.range]],
+          ['From', report.period.from],
+          ['To', report.period.to],
+          ['Report type', reportTypeLabels[filters.type]],
+        ],
+      });
+      const summary = report.summary!;
+      blocks.push({
+        title: 'Summary',
+        header: ['Metric', 'Value'],
+        rows: [
+          ['Projects', summary.projects],
+          ['Total tasks', summary.tasks.total],
+          ['Completed tasks', summary.tasks.completed],
+          ['Completion rate %', summary.tasks.completionRate],
+          ['Total budget', summary.budget.total],
+          ['Budget utilized', summary.budget.utilized],
+          ['Budget remaining', summary.budget.remaining],
+          ['Average progress %', summary.budget.averageProgress],
+          ['Estimated hours', summary.hours.estimated],
+          ['Actual hours', summary.hours.actual],
+          ['Overdue tasks', summary.overdueTasks],
+        ],
+      });
+      if (report.insights) {
+        blocks.push({
+          title: 'Key insights',
+          header: ['Kind', 'Message'],
+          rows: report.insights.map((insight) => [insight.kind, insight.message]),
+        });
+      }
+      if (report.trends) {
+        blocks.push({
+          title: 'Trends',
+          header: ['From', 'To', 'Created', 'Completed', 'Open at end'],
+          rows: report.trends.buckets.map((b) => [b.start, b.end, b.created, b.completed, b.remaining]),
+        });
+      }
+      if (report.projectAnalysis) {
+        blocks.push({
+          title: 'Project analysis',
+          header: [
+            'Project',
+            'Status',
+            'Priority',
+            'End date',
+            'Tasks',
+            'Completed',
+            'Completion rate %',
+            'Overdue',
+            'Progress %',
+            'Budget',
+            'Utilized',
+            'Remaining',
+            'Estimated hours',
+            'Actual hours',
+          ],
+          rows: report.projectAnalysis.data.map((row) => [
+            row.project.name,
+            row.project.status,
+            row.project.priority,
+            row.endDate,
+            row.tasks.total,
+            row.tasks.completed,
+            row.completionRate,
+            row.tasks.overdue,
+            row.progress,
+            row.budget,
+            row.utilized,
+            row.remaining,
+            row.hours.estimated,
+            row.hours.actual,
+          ]),
+        });
+      }
+      if (report.teamPerformance) {
+        blocks.push({
+          title: 'Team performance',
+          header: [
+            'Employee',
+            'Job title',
+            'Department',
+            'Tasks assigned',
+            'Tasks completed',
+            'Completion rate %',
+            'Overdue',
+            'Estimated hours',
+            'Actual hours',
+          ],
+          rows: report.teamPerformance.data.map((row) => [
+            row.employee.name,
+            row.employee.jobTitle,
+            row.employee.department,
+            row.tasksAssigned,
+            row.tasksCompleted,
+            row.completionRate,
+            row.overdueTasks,
+            row.hours.estimated,
+            row.hours.actual,
+          ]),
+        });
+      }
+      if (report.budget) {
+        blocks.push({
+          title: 'Budget',
+          header: ['Project', 'Status', 'Budget', 'Progress %', 'Utilized', 'Remaining'],
+          rows: report.budget.data.map((row) => [
+            row.project.name,
+            row.project.status,
+            row.budget,
+            row.progress,
+            row.utilized,
+            row.remaining,
+          ]),
+        });
+      }
+      return {
+        fileName: exportFileName(`project-report-${filters.type}-${filters.range}`, prepared.today, 'csv'),
+        csv: blocks
+          .map((block) => `${csvCell(block.title)}\r\n${csvDocument(block.header, block.rows)}`)
+          .join('\r\n'),
+      };
+    },
+  };
+}
+
+export type ReportsService = ReturnType<typeof createReportsService>;

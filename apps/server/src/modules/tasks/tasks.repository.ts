@@ -1,0 +1,656 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { schema, type Db, type Tx } from '@atrium/db';
+import {
+  containsPattern,
+  dueDateCondition,
+  projectProgress,
+  searchWords,
+  taskPriorities,
+  taskStatuses,
+  type TaskDueFilter,
+  type TaskPriority,
+  type TaskSortKey,
+  type TaskStatus,
+} from '@atrium/shared';
+import { keysetCursor, keysetPage, projectVisible, type KeysetSort, type ProjectScope } from '../projects';
+
+const { tasks, projects, employees, taskComments, subtasks, workspaces } = schema;
+const assignee = alias(employees, 'assignee');
+
+const taskColumns = {
+  id: tasks.id,
+  title: tasks.title,
+  projectId: tasks.projectId,
+  projectName: projects.name,
+  status: tasks.status,
+  priority: tasks.priority,
+  assigneeId: tasks.assigneeId,
+  assigneeFirstName: assignee.firstName,
+  assigneeLastName: assignee.lastName,
+  assigneeAvatarUrl: assignee.avatarUrl,
+  startDate: tasks.startDate,
+  dueDate: tasks.dueDate,
+  tags: tasks.tags,
+  estimatedHours: tasks.estimatedHours,
+  actualHours: tasks.actualHours,
+  attachmentCount: sql<number>`jsonb_array_length(${tasks.attachments})`.as('attachment_count'),
+  position: tasks.position,
+  createdAt: tasks.createdAt,
+  updatedAt: tasks.updatedAt,
+  version: tasks.version,
+};
+
+export type TaskRow = {
+  id: string;
+  title: string;
+  projectId: string;
+  projectName: string;
+  status: TaskStatus;
+  priority: TaskPriority;
+  assigneeId: string | null;
+  assigneeFirstName: string | null;
+  assigneeLastName: string | null;
+  assigneeAvatarUrl: string | null;
+  startDate: string | null;
+  dueDate: string | null;
+  tags: string[];
+  estimatedHours: number;
+  actualHours: number | null;
+  attachmentCount: number;
+  position: number;
+  createdAt: Date;
+  updatedAt: Date;
+  version: number;
+};
+
+export type TaskCardRow = TaskRow & { description: string };
+
+export type TaskValues = {
+  projectId: string;
+  title: string;
+  description: string;
+  status: TaskStatus;
+  priority: TaskPriority;
+  assigneeId: string | null;
+  reporterId: string | null;
+  startDate: string | null;
+  dueDate: string | null;
+  estimatedHours: number;
+  actualHours: number | null;
+  tags: string[];
+  position: number;
+};
+
+export type TaskChanges = Partial<Omit<TaskValues, 'projectId' | 'reporterId'>>;
+
+export type TaskFilter = {
+  q?: string | undefined;
+  projectId?: string | undefined;
+  status?: TaskStatus | undefined;
+  priority?: TaskPriority | undefined;
+  /** An employee id, or 'unassigned'. */
+  assigneeId?: string | undefined;
+  due?: TaskDueFilter | undefined;
+};
+
+/** Where a moved card goes in its column (see moveTaskSchema). */
+export type Placement =
+  | { kind: 'end' }
+  | { kind: 'index'; index: number }
+  | { kind: 'after'; id: string }
+  | { kind: 'before'; id: string };
+
+const sortKeys: Record<TaskSortKey, KeysetSort<TaskRow>> = {
+  // Served by tasks_due_date_idx (tenant_id, due_date, id); tasks without a due date are the
+  // second segment (spec 9: last).
+  dueDate: {
+    exprs: [sql`${tasks.dueDate}`],
+    casts: [{ type: 'date' }],
+    values: (row) => [row.dueDate],
+    nullsLast: { condition: sql`${tasks.dueDate} is null`, rowIsNull: (row) => row.dueDate === null },
+  },
+  // The enums are declared in the spec 9 order: low < medium < high, todo < ... < done. Each sort
+  // has its (tenant_id, key, id) index, so a page is an index range whatever the depth.
+  priority: {
+    exprs: [sql`${tasks.priority}`],
+    casts: [{ type: 'enum', name: 'task_priority', values: taskPriorities }],
+    values: (row) => [row.priority],
+  },
+  status: {
+    exprs: [sql`${tasks.status}`],
+    casts: [{ type: 'enum', name: 'task_status', values: taskStatuses }],
+    values: (row) => [row.status],
+  },
+  title: { exprs: [sql`${tasks.title}`], casts: [{ type: 'text' }], values: (row) => [row.title] },
+  // Projects in name order (projects_name_order_idx), then the tasks of each.
+  project: { exprs: [sql`${projects.name}`], casts: [{ type: 'text' }], values: (row) => [row.projectName] },
+  // Last name, first name: served by employees_name_order_idx, then the tasks of each assignee.
+  assignee: {
+    exprs: [sql`${assignee.lastName}`, sql`${assignee.firstName}`],
+    casts: [{ type: 'text' }, { type: 'text' }],
+    values: (row) => [row.assigneeLastName, row.assigneeFirstName],
+    nullsLast: {
+      condition: sql`${tasks.assigneeId} is null`,
+      // On the joined row, so the outer join becomes an inner one that starts from the index.
+      present: sql`${assignee.id} is not null`,
+      rowIsNull: (row) => row.assigneeId === null,
+    },
+  },
+  // Spec 9: the hours shown are the actual ones if present, else the estimate (tasks_hours_idx).
+  hours: {
+    exprs: [sql`coalesce(${tasks.actualHours}, ${tasks.estimatedHours})`],
+    casts: [{ type: 'numeric' }],
+    values: (row) => [row.actualHours ?? row.estimatedHours],
+  },
+};
+
+export const taskSortArity = (sort: TaskSortKey) => sortKeys[sort].exprs.length + 1;
+export const taskCursorValues = (sort: TaskSortKey, row: TaskRow) => keysetCursor(sortKeys[sort], row);
+
+function dueWhere(filter: TaskDueFilter, today: string): SQL | undefined {
+  const condition = dueDateCondition(filter, today);
+  switch (condition.kind) {
+    case 'all':
+      return undefined;
+    case 'none':
+      return isNull(tasks.dueDate);
+    case 'range':
+      return and(
+        condition.from === null ? undefined : sql`${tasks.dueDate} >= ${condition.from}`,
+        condition.to === null ? undefined : sql`${tasks.dueDate} <= ${condition.to}`,
+        condition.notDone ? ne(tasks.status, 'done') : undefined,
+      );
+  }
+}
+
+function filterWhere(scope: ProjectScope, filter: TaskFilter, today?: string): SQL {
+  const conditions: (SQL | undefined)[] = [
+    eq(tasks.tenantId, scope.tenantId),
+    projectVisible(scope, tasks.projectId),
+  ];
+  if (filter.projectId) conditions.push(eq(tasks.projectId, filter.projectId));
+  if (filter.status) conditions.push(eq(tasks.status, filter.status));
+  if (filter.priority) conditions.push(eq(tasks.priority, filter.priority));
+  if (filter.assigneeId === 'unassigned') conditions.push(isNull(tasks.assigneeId));
+  else if (filter.assigneeId) conditions.push(eq(tasks.assigneeId, filter.assigneeId));
+  if (filter.due && today) conditions.push(dueWhere(filter.due, today));
+  // ILIKE '%word%' is served by tasks_title_trgm_idx.
+  for (const word of searchWords(filter.q)) conditions.push(ilike(tasks.title, containsPattern(word)));
+  return and(...conditions)!;
+}
+
+const selectTasks = (db: Db | Tx) =>
+  db
+    .select(taskColumns)
+    .from(tasks)
+    .innerJoin(projects, and(eq(projects.tenantId, tasks.tenantId), eq(projects.id, tasks.projectId)))
+    .leftJoin(assignee, and(eq(assignee.tenantId, tasks.tenantId), eq(assignee.id, tasks.assigneeId)));
+
+const selectCards = (db: Db | Tx) =>
+  db
+    .select({ ...taskColumns, description: tasks.description })
+    .from(tasks)
+    .innerJoin(projects, and(eq(projects.tenantId, tasks.tenantId), eq(projects.id, tasks.projectId)))
+    .leftJoin(assignee, and(eq(assignee.tenantId, tasks.tenantId), eq(assignee.id, tasks.assigneeId)));
+
+/** The cards of one kanban column. */
+const inColumn = (tenantId: string, projectId: string, status: TaskStatus) =>
+  and(eq(tasks.tenantId, tenantId), eq(tasks.projectId, projectId), eq(tasks.status, status));
+
+export const tasksRepository = {
+  async timeZone(db: Db, tenantId: string): Promise<string> {
+    const [row] = await db
+      .select({ timeZone: workspaces.timeZone })
+      .from(workspaces)
+      .where(eq(workspaces.id, tenantId));
+    return row?.timeZone ?? 'UTC';
+  },
+
+  list(
+    db: Db,
+    scope: ProjectScope,
+    filter: TaskFilter,
+    today: string,
+    sort: TaskSortKey,
+    direction: 'asc' | 'desc',
+    limit: number,
+    cursor: (string | number | null)[] | undefined,
+  ): Promise<TaskRow[]> {
+    const where = filterWhere(scope, filter, today);
+    return keysetPage(sortKeys[sort], sql`${tasks.id}`, direction, cursor, limit, (page) =>
+      selectTasks(db)
+        .where(and(where, page.where))
+        .orderBy(...page.orderBy)
+        .limit(page.limit),
+    );
+  },
+
+  async count(db: Db, scope: ProjectScope, filter: TaskFilter, today: string): Promise<number> {
+    const [row] = await db
+      .select({ count: count() })
+      .from(tasks)
+      .where(filterWhere(scope, filter, today));
+    return row?.count ?? 0;
+  },
+
+  /** One kanban column's cards by position, at most `limit`. */
+  column(
+    db: Db,
+    scope: ProjectScope,
+    projectId: string,
+    status: TaskStatus,
+    filter: TaskFilter,
+    limit: number,
+  ): Promise<TaskCardRow[]> {
+    return selectCards(db)
+      .where(filterWhere(scope, { ...filter, projectId, status }))
+      .orderBy(asc(tasks.position), asc(tasks.id))
+      .limit(limit);
+  },
+
+  async columnCounts(db: Db, scope: ProjectScope, projectId: string, filter: TaskFilter) {
+    const rows = await db
+      .select({ status: tasks.status, count: count() })
+      .from(tasks)
+      .where(filterWhere(scope, { ...filter, projectId }))
+      .groupBy(tasks.status);
+    return new Map(rows.map((row) => [row.status, row.count]));
+  },
+
+  /** Comment and subtask counts for the given tasks (card and row badges). */
+  async childCounts(db: Db | Tx, tenantId: string, taskIds: readonly string[]) {
+    const counts = new Map<string, { comments: number; subtasksDone: number; subtasksTotal: number }>();
+    if (taskIds.length === 0) return counts;
+    const ids = [...taskIds];
+    const [commentRows, subtaskRows] = await Promise.all([
+      db
+        .select({ taskId: taskComments.taskId, count: count() })
+        .from(taskComments)
+        .where(and(eq(taskComments.tenantId, tenantId), inArray(taskComments.taskId, ids)))
+        .groupBy(taskComments.taskId),
+      db
+        .select({
+          taskId: subtasks.taskId,
+          total: count(),
+          done: sql<number>`(count(*) filter (where ${subtasks.completed}))::int`,
+        })
+        .from(subtasks)
+        .where(and(eq(subtasks.tenantId, tenantId), inArray(subtasks.taskId, ids)))
+        .groupBy(subtasks.taskId),
+    ]);
+    for (const id of ids) counts.set(id, { comments: 0, subtasksDone: 0, subtasksTotal: 0 });
+    for (const row of commentRows) counts.get(row.taskId)!.comments = row.count;
+    for (const row of subtaskRows) {
+      const entry = counts.get(row.taskId)!;
+      entry.subtasksDone = row.done;
+      entry.subtasksTotal = row.total;
+    }
+    return counts;
+  },
+
+  /** One task the scope can see, with what the detail dialog adds to a card. */
+  async find(db: Db | Tx, scope: ProjectScope, id: string) {
+    const [row] = await db
+      .select({
+        ...taskColumns,
+        description: tasks.description,
+        reporterId: tasks.reporterId,
+        dependencies: tasks.dependencies,
+        attachments: tasks.attachments,
+      })
+      .from(tasks)
+      .innerJoin(projects, and(eq(projects.tenantId, tasks.tenantId), eq(projects.id, tasks.projectId)))
+      .leftJoin(assignee, and(eq(assignee.tenantId, tasks.tenantId), eq(assignee.id, tasks.assigneeId)))
+      .where(
+        and(eq(tasks.tenantId, scope.tenantId), eq(tasks.id, id), projectVisible(scope, tasks.projectId)),
+      );
+    return row;
+  },
+
+  async findCard(db: Db | Tx, scope: ProjectScope, id: string): Promise<TaskCardRow | undefined> {
+    const [row] = await selectCards(db).where(
+      and(eq(tasks.tenantId, scope.tenantId), eq(tasks.id, id), projectVisible(scope, tasks.projectId)),
+    );
+    return row;
+  },
+
+  /** The tasks among `ids` the scope can see (bulk actions), by project and position. */
+  findMany(db: Db | Tx, scope: ProjectScope, ids: readonly string[]) {
+    return db
+      .select({ id: tasks.id, title: tasks.title, projectId: tasks.projectId, status: tasks.status })
+      .from(tasks)
+      .where(
+        and(
+          eq(tasks.tenantId, scope.tenantId),
+          inArray(tasks.id, [...ids]),
+          projectVisible(scope, tasks.projectId),
+        ),
+      )
+      .orderBy(asc(tasks.projectId), asc(tasks.status), asc(tasks.position), asc(tasks.id));
+  },
+
+  /** A project the scope can see, or undefined. */
+  async visibleProject(db: Db, scope: ProjectScope, projectId: string) {
+    const [row] = await db
+      .select({ id: projects.id, name: projects.name })
+      .from(projects)
+      .where(
+        and(
+          eq(projects.tenantId, scope.tenantId),
+          eq(projects.id, projectId),
+          projectVisible(scope, projects.id),
+        ),
+      );
+    return row;
+  },
+
+  /** The kanban's default project (spec 2: the first project): the first the scope can see, by name. */
+  async firstProject(db: Db, scope: ProjectScope) {
+    const [row] = await db
+      .select({ id: projects.id, name: projects.name })
+      .from(projects)
+      .where(and(eq(projects.tenantId, scope.tenantId), projectVisible(scope, projects.id)))
+      .orderBy(asc(projects.name), asc(projects.id))
+      .limit(1);
+    return row;
+  },
+
+  async employee(db: Db, tenantId: string, id: string) {
+    const [row] = await db
+      .select({
+        id: employees.id,
+        firstName: employees.firstName,
+        lastName: employees.lastName,
+        avatarUrl: employees.avatarUrl,
+      })
+      .from(employees)
+      .where(and(eq(employees.tenantId, tenantId), eq(employees.id, id), isNull(employees.deletedAt)));
+    return row;
+  },
+
+  /** A person by id whether or not they were deleted since (reporter, comment author). */
+  async people(db: Db, tenantId: string, ids: readonly string[]) {
+    if (ids.length === 0) return [];
+    return db
+      .select({
+        id: employees.id,
+        firstName: employees.firstName,
+        lastName: employees.lastName,
+        avatarUrl: employees.avatarUrl,
+      })
+      .from(employees)
+      .where(and(eq(employees.tenantId, tenantId), inArray(employees.id, [...ids])));
+  },
+
+  /**
+   * Serialises the changes to these projects' tasks until the transaction ends: positions are read
+   * and written, and progress recounted, without a concurrent move slipping in between. FOR NO KEY
+   * UPDATE leaves task inserts' foreign-key checks (FOR KEY SHARE) unblocked. Sorted ids: no deadlock.
+   */
+  async lockProjects(tx: Tx, tenantId: string, projectIds: readonly string[]) {
+    if (projectIds.length === 0) return;
+    await tx
+      .select({ id: projects.id })
+      .from(projects)
+      .where(and(eq(projects.tenantId, tenantId), inArray(projects.id, [...projectIds])))
+      .orderBy(asc(projects.id))
+      .for('no key update');
+  },
+
+  /** Recomputes the project's stored progress from its tasks (spec 3; the cards read it). */
+  async refreshProgress(tx: Tx, tenantId: string, projectId: string): Promise<number> {
+    const [counted] = await tx
+      .select({ total: count(), done: sql<number>`(count(*) filter (where ${tasks.status} = 'done'))::int` })
+      .from(tasks)
+      .where(and(eq(tasks.tenantId, tenantId), eq(tasks.projectId, projectId)));
+    const progress = projectProgress(counted?.done ?? 0, counted?.total ?? 0);
+    // Derived data: the project's version stays, so a manager's open edit is not made stale by it.
+    await tx
+      .update(projects)
+      .set({ progress })
+      .where(
+        and(eq(projects.tenantId, tenantId), eq(projects.id, projectId), ne(projects.progress, progress)),
+      );
+    return progress;
+  },
+
+  /** The neighbours' positions where a card would land (null = no card on that side). */
+  async neighbours(
+    tx: Tx,
+    tenantId: string,
+    projectId: string,
+    status: TaskStatus,
+    movingId: string | null,
+    placement: Placement,
+  ): Promise<{ before: number | null; after: number | null } | 'no-anchor'> {
+    const column = and(inColumn(tenantId, projectId, status), movingId ? ne(tasks.id, movingId) : undefined);
+    const last = async () => {
+      const [row] = await tx
+        .select({ position: tasks.position })
+        .from(tasks)
+        .where(column)
+        .orderBy(desc(tasks.position), desc(tasks.id))
+        .limit(1);
+      return { before: row?.position ?? null, after: null };
+    };
+    switch (placement.kind) {
+      case 'end':
+        return last();
+      case 'index': {
+        const rows = await tx
+          .select({ position: tasks.position })
+          .from(tasks)
+          .where(column)
+          .orderBy(asc(tasks.position), asc(tasks.id))
+          .offset(Math.max(0, placement.index - 1))
+          .limit(2);
+        if (placement.index === 0) return { before: null, after: rows[0]?.position ?? null };
+        if (rows.length === 0) return last();
+        return { before: rows[0]!.position, after: rows[1]?.position ?? null };
+      }
+      case 'after':
+      case 'before': {
+        const [anchor] = await tx
+          .select({ position: tasks.position, id: tasks.id })
+          .from(tasks)
+          .where(and(column, eq(tasks.id, placement.id)));
+        if (!anchor) return 'no-anchor';
+        const key = sql`(${tasks.position}, ${tasks.id})`;
+        const anchorKey = sql`(cast(${anchor.position} as double precision), cast(${anchor.id} as uuid))`;
+        if (placement.kind === 'after') {
+          const [next] = await tx
+            .select({ position: tasks.position })
+            .from(tasks)
+            .where(and(column, sql`${key} > ${anchorKey}`))
+            .orderBy(asc(tasks.position), asc(tasks.id))
+            .limit(1);
+          return { before: anchor.position, after: next?.position ?? null };
+        }
+        const [previous] = await tx
+          .select({ position: tasks.position })
+          .from(tasks)
+          .where(and(column, sql`${key} < ${anchorKey}`))
+          .orderBy(desc(tasks.position), desc(tasks.id))
+          .limit(1);
+        return { before: previous?.position ?? null, after: anchor.position };
+      }
+    }
+  },
+
+  /**
+   * Spreads a column's cards `step` apart in their current order, when a midpoint gap has worn out.
+   * Only positions change: versions stay, so nobody's open edit of those cards is made stale.
+   */
+  async renumber(tx: Tx, tenantId: string, projectId: string, status: TaskStatus, step: number) {
+    await tx.execute(sql`
+      update tasks set position = numbered.rank * ${step}
+      from (
+        select id, row_number() over (order by position, id) as rank
+        from tasks
+        where tenant_id = ${tenantId} and project_id = ${projectId} and status = ${status}
+      ) numbered
+      where tasks.tenant_id = ${tenantId} and tasks.id = numbered.id
+    `);
+  },
+
+  async insert(tx: Tx, tenantId: string, values: TaskValues): Promise<string> {
+    const [row] = await tx
+      .insert(tasks)
+      .values({ ...values, tenantId, completedAt: values.status === 'done' ? sql`now()` : null })
+      .returning({ id: tasks.id });
+    return row!.id;
+  },
+
+  /**
+   * Applies the change if the task still has `version` (any when undefined); undefined if not.
+   * A status change keeps completed_at (the reports' completion time): set when the task enters
+   * done, kept while it stays there, cleared when it leaves.
+   */
+  async update(tx: Tx, tenantId: string, id: string, version: number | undefined, changes: TaskChanges) {
+    const completedAt =
+      changes.status === undefined
+        ? {}
+        : {
+            completedAt:
+              changes.status === 'done'
+                ? sql`case when ${tasks.status} = 'done' then ${tasks.completedAt} else now() end`
+                : null,
+          };
+    const [row] = await tx
+      .update(tasks)
+      .set({ ...changes, ...completedAt, version: sql`${tasks.version} + 1` })
+      .where(
+        and(
+          eq(tasks.tenantId, tenantId),
+          eq(tasks.id, id),
+          version === undefined ? undefined : eq(tasks.version, version),
+        ),
+      )
+      .returning({ id: tasks.id });
+    return row;
+  },
+
+  async remove(tx: Tx, tenantId: string, ids: readonly string[]): Promise<number> {
+    if (ids.length === 0) return 0;
+    const rows = await tx
+      .delete(tasks)
+      .where(and(eq(tasks.tenantId, tenantId), inArray(tasks.id, [...ids])))
+      .returning({ id: tasks.id });
+    return rows.length;
+  },
+
+  // --- comments ---------------------------------------------------------------------------------
+
+  comments(db: Db, tenantId: string, taskId: string) {
+    return db
+      .select({
+        id: taskComments.id,
+        taskId: taskComments.taskId,
+        content: taskComments.content,
+        createdAt: taskComments.createdAt,
+        authorId: taskComments.authorId,
+        authorFirstName: employees.firstName,
+        authorLastName: employees.lastName,
+        authorAvatarUrl: employees.avatarUrl,
+      })
+      .from(taskComments)
+      .leftJoin(
+        employees,
+        and(eq(employees.tenantId, taskComments.tenantId), eq(employees.id, taskComments.authorId)),
+      )
+      .where(and(eq(taskComments.tenantId, tenantId), eq(taskComments.taskId, taskId)))
+      .orderBy(asc(taskComments.createdAt), asc(taskComments.id));
+  },
+
+  async insertComment(tx: Tx, tenantId: string, taskId: string, authorId: string | null, content: string) {
+    const [row] = await tx
+      .insert(taskComments)
+      .values({ tenantId, taskId, authorId, content })
+      .returning({ id: taskComments.id });
+    return row!.id;
+  },
+
+  // --- subtasks ---------------------------------------------------------------------------------
+
+  subtasks(db: Db | Tx, tenantId: string, taskId: string) {
+    return db
+      .select({
+        id: subtasks.id,
+        taskId: subtasks.taskId,
+        title: subtasks.title,
+        completed: subtasks.completed,
+        assigneeId: subtasks.assigneeId,
+        position: subtasks.position,
+        version: subtasks.version,
+      })
+      .from(subtasks)
+      .where(and(eq(subtasks.tenantId, tenantId), eq(subtasks.taskId, taskId)))
+      .orderBy(asc(subtasks.position), asc(subtasks.id));
+  },
+
+  async findSubtask(db: Db | Tx, tenantId: string, taskId: string, id: string) {
+    const [row] = await db
+      .select({
+        id: subtasks.id,
+        taskId: subtasks.taskId,
+        title: subtasks.title,
+        completed: subtasks.completed,
+        assigneeId: subtasks.assigneeId,
+        position: subtasks.position,
+        version: subtasks.version,
+      })
+      .from(subtasks)
+      .where(and(eq(subtasks.tenantId, tenantId), eq(subtasks.taskId, taskId), eq(subtasks.id, id)));
+    return row;
+  },
+
+  async insertSubtask(
+    tx: Tx,
+    tenantId: string,
+    taskId: string,
+    values: { title: string; assigneeId: string | null },
+    step: number,
+  ) {
+    const [last] = await tx
+      .select({ position: sql<number | null>`max(${subtasks.position})` })
+      .from(subtasks)
+      .where(and(eq(subtasks.tenantId, tenantId), eq(subtasks.taskId, taskId)));
+    const [row] = await tx
+      .insert(subtasks)
+      .values({ tenantId, taskId, ...values, position: Number(last?.position ?? 0) + step })
+      .returning({ id: subtasks.id });
+    return row!.id;
+  },
+
+  async updateSubtask(
+    tx: Tx,
+    tenantId: string,
+    taskId: string,
+    id: string,
+    version: number | undefined,
+    changes: { title?: string; completed?: boolean; assigneeId?: string | null },
+  ) {
+    const [row] = await tx
+      .update(subtasks)
+      .set({ ...changes, version: sql`${subtasks.version} + 1` })
+      .where(
+        and(
+          eq(subtasks.tenantId, tenantId),
+          eq(subtasks.taskId, taskId),
+          eq(subtasks.id, id),
+          version === undefined ? undefined : eq(subtasks.version, version),
+        ),
+      )
+      .returning({ id: subtasks.id });
+    return row;
+  },
+
+  async removeSubtask(tx: Tx, tenantId: string, taskId: string, id: string) {
+    const [row] = await tx
+      .delete(subtasks)
+      .where(and(eq(subtasks.tenantId, tenantId), eq(subtasks.taskId, taskId), eq(subtasks.id, id)))
+      .returning({ id: subtasks.id, title: subtasks.title });
+    return row;
+  },
+};

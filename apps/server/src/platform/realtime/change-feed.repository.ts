@@ -1,0 +1,46 @@
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import { schema, type Db, type Tx } from '@atrium/db';
+import { changeChannel, type ChangeEvent } from './change-event';
+
+const { activityLog } = schema;
+
+const changeColumns = {
+  tenantId: activityLog.tenantId,
+  id: activityLog.id,
+  entityType: activityLog.entityType,
+  entityId: activityLog.entityId,
+  action: activityLog.action,
+  occurredAt: activityLog.occurredAt,
+};
+
+export type ChangeRow = Pick<
+  typeof activityLog.$inferSelect,
+  'tenantId' | 'id' | 'entityType' | 'entityId' | 'action' | 'occurredAt'
+>;
+
+export const changeFeedRepository = {
+  /** Queued by PostgreSQL and delivered to every listener when, and only if, the transaction commits. */
+  async notify(db: Db | Tx, event: ChangeEvent): Promise<void> {
+    await db.execute(sql`select pg_notify(${changeChannel}, ${JSON.stringify(event)})`);
+  },
+
+  /** The workspace's entries at or after `since`, oldest first. */
+  listFrom(db: Db, tenantId: string, since: Date, limit: number): Promise<ChangeRow[]> {
+    return db
+      .select(changeColumns)
+      .from(activityLog)
+      .where(and(eq(activityLog.tenantId, tenantId), gte(activityLog.occurredAt, since)))
+      .orderBy(asc(activityLog.occurredAt), asc(activityLog.id))
+      .limit(limit);
+  },
+
+  async latest(db: Db, tenantId: string): Promise<ChangeRow | undefined> {
+    const [row] = await db
+      .select(changeColumns)
+      .from(activityLog)
+      .where(eq(activityLog.tenantId, tenantId))
+      .orderBy(desc(activityLog.occurredAt), desc(activityLog.id))
+      .limit(1);
+    return row;
+  },
+};

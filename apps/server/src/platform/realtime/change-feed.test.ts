@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { roles } from '@atrium/shared';
+import { decodeChangeCursor, encodeChangeCursor, isAfter, mayHearOf } from './change-feed.service';
+import { parseChangePayload } from './change-event';
+
+describe('change cursor', () => {
+  it('round-trips and rejects what it did not issue', () => {
+    const cursor = {
+      occurredAt: new Date('2026-11-22T10:00:00.123Z'),
+      id: '4b0c1c9e-35e3-4f7a-9d3b-0b8c1a1f2e3d',
+    };
+    expect(decodeChangeCursor(encodeChangeCursor(cursor))).toEqual(cursor);
+    expect(decodeChangeCursor(undefined)).toBeNull();
+    expect(decodeChangeCursor('not-a-cursor')).toBeNull();
+    expect(decodeChangeCursor(Buffer.from('["yesterday","x"]').toString('base64url'))).toBeNull();
+  });
+
+  it('orders by time, then id', () => {
+    const at = (iso: string, id: string) => ({ occurredAt: new Date(iso), id });
+    expect(isAfter(at('2026-01-01T00:00:01Z', 'a'), at('2026-01-01T00:00:00Z', 'b'))).toBe(true);
+    expect(isAfter(at('2026-01-01T00:00:00Z', 'b'), at('2026-01-01T00:00:00Z', 'a'))).toBe(true);
+    expect(isAfter(at('2026-01-01T00:00:00Z', 'a'), at('2026-01-01T00:00:00Z', 'a'))).toBe(false);
+  });
+});
+
+describe('who hears of a change', () => {
+  it('tells roles that read the activity feed about everything', () => {
+    for (const role of ['admin', 'manager', 'employee'] as const) {
+      expect(mayHearOf(role, 'employee')).toBe(true);
+      expect(mayHearOf(role, 'some_future_type')).toBe(true);
+    }
+  });
+
+  it('tells a contractor about projects, tasks and their time, not about people (issue 3)', () => {
+    expect(mayHearOf('contractor', 'task')).toBe(true);
+    expect(mayHearOf('contractor', 'project')).toBe(true);
+    expect(mayHearOf('contractor', 'time_entry')).toBe(true);
+    expect(mayHearOf('contractor', 'employee')).toBe(false);
+    expect(mayHearOf('contractor', 'performance_review')).toBe(false);
+  });
+
+  it('tells a customer only about the workspace itself', () => {
+    expect(mayHearOf('customer', 'workspace')).toBe(true);
+    expect(mayHearOf('customer', 'task')).toBe(false);
+    expect(mayHearOf('customer', 'employee')).toBe(false);
+  });
+
+  it('tells every role about workspace settings', () => {
+    for (const role of roles) expect(mayHearOf(role, 'workspace')).toBe(true);
+  });
+});
+
+describe('change notification payload', () => {
+  it('accepts what record() sends and ignores anything else', () => {
+    const event = {
+      tenantId: '4b0c1c9e-35e3-4f7a-9d3b-0b8c1a1f2e3d',
+      id: '5c1d2d0f-46f4-4a8b-8e4c-1c9d2b2a3f4e',
+      entityType: 'task',
+      entityId: '6d2e3e1a-57a5-4b9c-9f5d-2d0e3c3b4a5f',
+      action: 'updated',
+      occurredAt: '2026-11-22T10:00:00.123Z',
+    };
+    expect(parseChangePayload(JSON.stringify(event))).toEqual(event);
+    expect(parseChangePayload('{')).toBeNull();
+    expect(parseChangePayload(JSON.stringify({ ...event, tenantId: 'x' }))).toBeNull();
+    expect(Buffer.byteLength(JSON.stringify(event))).toBeLessThan(8000);
+  });
+});

@@ -1,0 +1,50 @@
+import { streamSSE } from 'hono/streaming';
+import type { Db } from '@atrium/db';
+import type { Auth } from '../auth/auth';
+import { memberRouter } from '../auth/member-context';
+import { createChangeFeed } from './change-feed.service';
+import { runChangeStream, type StreamTiming } from './change-stream';
+import type { RealtimeHub } from './realtime-hub';
+
+/**
+ * GET /api/v1/events: the workspace's changes as Server-Sent Events, for any signed-in member. Each
+ * event names a changed record and nothing more; the page refetches what it shows through the
+ * permission-checked API.
+ */
+export function eventsRoutes(auth: Auth, db: Db, hub: RealtimeHub, timing?: Partial<StreamTiming>) {
+  const feed = createChangeFeed(db);
+  return memberRouter(auth, db).get('/', (c) => {
+    const member = c.get('member');
+    const log = c.get('log');
+    // EventSource sends the header on its own reconnects; a page that opens a new one passes the query.
+    const lastEventId = c.req.header('last-event-id') ?? c.req.query('lastEventId');
+    // nginx and similar proxies would otherwise hold events back until their buffer fills.
+    c.header('X-Accel-Buffering', 'no');
+    const response = streamSSE(c, async (stream) => {
+      const disconnected = new AbortController();
+      stream.onAbort(() => disconnected.abort());
+      try {
+        await runChangeStream({
+          hub,
+          feed,
+          member,
+          lastEventId,
+          signal: disconnected.signal,
+          timing,
+          sink: {
+            send: (message) => stream.writeSSE(message),
+            comment: async (text) => {
+              await stream.write(`: ${text}\n\n`);
+            },
+          },
+        });
+      } catch (error) {
+        // The browser reconnects with its Last-Event-ID; the message stays in the log, not the stream.
+        log.error({ err: error }, 'realtime: event stream failed');
+      }
+    });
+    // no-transform: neither our compression nor a proxy's may hold events back to fill a block.
+    response.headers.set('Cache-Control', 'no-cache, no-transform');
+    return response;
+  });
+}

@@ -1,0 +1,147 @@
+import type { Database } from '@atrium/db';
+import type { Logger } from '../logging/logger';
+import { changeChannel, parseChangePayload, type ChangeEvent } from './change-event';
+import {
+  listenForNotifications,
+  type ListenerTiming,
+  type NotificationListener,
+} from './notification-listener';
+
+/** What a subscription hands over each time its owner asks. */
+export type Delivery = {
+  events: ChangeEvent[];
+  /** Changes may have been lost (listener reconnected, or the queue overflowed): ask the database. */
+  missed: boolean;
+  /** The hub shut down or the subscriber left: end the stream. */
+  closed: boolean;
+};
+
+export type Subscription = {
+  /** Resolves as soon as something is queued, or with an empty delivery after `timeoutMs`. */
+  next(timeoutMs: number): Promise<Delivery>;
+  close(): void;
+};
+
+export type RealtimeHub = {
+  subscribe(tenantId: string): Subscription;
+  /** Ends every subscription, so open streams finish instead of holding shutdown, and stops listening. */
+  close(): Promise<void>;
+  subscriberCount(): number;
+};
+
+type Subscriber = Subscription & { push(event: ChangeEvent): void; markMissed(): void };
+
+/**
+ * The process's one LISTEN, fanned out to the open event streams of each workspace. It starts
+ * listening with the first subscriber, so a process that never serves a stream holds no connection.
+ */
+export function createRealtimeHub(options: {
+  database: Database;
+  log: Logger;
+  /** A slow client's backlog beyond this is dropped and replaced by a replay from the database. */
+  maxQueued?: number;
+  listenerTiming?: Partial<ListenerTiming>;
+}): RealtimeHub {
+  const { database, log } = options;
+  const maxQueued = options.maxQueued ?? 1000;
+  const byTenant = new Map<string, Set<Subscriber>>();
+  let listener: NotificationListener | undefined;
+  let closed = false;
+
+  const everySubscriber = () => [...byTenant.values()].flatMap((set) => [...set]);
+
+  const startListening = () =>
+    listenForNotifications(
+      database,
+      changeChannel,
+      {
+        onNotification(payload) {
+          const event = parseChangePayload(payload);
+          if (!event) {
+            log.warn({ payload: payload.slice(0, 200) }, 'realtime: ignored a malformed notification');
+            return;
+          }
+          for (const subscriber of byTenant.get(event.tenantId) ?? []) subscriber.push(event);
+        },
+        onListening() {
+          for (const subscriber of everySubscriber()) subscriber.markMissed();
+        },
+      },
+      log,
+      options.listenerTiming,
+    );
+
+  const remove = (tenantId: string, subscriber: Subscriber) => {
+    const set = byTenant.get(tenantId);
+    set?.delete(subscriber);
+    if (set?.size === 0) byTenant.delete(tenantId);
+  };
+
+  return {
+    subscribe(tenantId) {
+      const subscriber = createSubscriber(maxQueued, () => remove(tenantId, subscriber));
+      if (closed) {
+        subscriber.close();
+        return subscriber;
+      }
+      let set = byTenant.get(tenantId);
+      if (!set) byTenant.set(tenantId, (set = new Set()));
+      set.add(subscriber);
+      listener ??= startListening();
+      return subscriber;
+    },
+    async close() {
+      closed = true;
+      for (const subscriber of everySubscriber()) subscriber.close();
+      await listener?.close();
+    },
+    subscriberCount: () => everySubscriber().length,
+  };
+}
+
+function createSubscriber(maxQueued: number, onClose: () => void): Subscriber {
+  let events: ChangeEvent[] = [];
+  let missed = false;
+  let closed = false;
+  let wake: (() => void) | undefined;
+
+  return {
+    push(event) {
+      if (closed) return;
+      if (events.length >= maxQueued) {
+        events = [];
+        missed = true;
+      } else {
+        events.push(event);
+      }
+      wake?.();
+    },
+    markMissed() {
+      missed = true;
+      wake?.();
+    },
+    close() {
+      if (closed) return;
+      closed = true;
+      onClose();
+      wake?.();
+    },
+    async next(timeoutMs) {
+      if (events.length === 0 && !missed && !closed) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(done, timeoutMs);
+          function done() {
+            clearTimeout(timer);
+            wake = undefined;
+            resolve();
+          }
+          wake = done;
+        });
+      }
+      const delivery = { events, missed, closed };
+      events = [];
+      missed = false;
+      return delivery;
+    },
+  };
+}

@@ -1,0 +1,32 @@
+/**
+ * Which cached queries a change may have made stale, by the first element of their query key. One
+ * table for every module: a module that writes a new `entityType` to the activity log adds its row
+ * here. Until it does, its changes refresh everything on screen, which is slower but never stale.
+ */
+const rootsByEntityType: Record<string, readonly string[]> = {
+  project: ['projects', 'tasks', 'reports'],
+  task: ['tasks', 'projects', 'reports'],
+  // Names and departments appear in the schedule, timesheets and reviews too.
+  employee: ['employees', 'scheduling', 'time-entries', 'performance', 'reports'],
+  time_entry: ['time-entries', 'reports'],
+  // An employee's details show their week's shifts and their reviews and goals.
+  shift: ['scheduling', 'employees'],
+  schedule: ['scheduling', 'employees'],
+  performance_review: ['performance', 'employees'],
+  goal: ['performance', 'employees'],
+  // `me` carries the role and the workspace name the app shell shows.
+  member: ['members', 'me'],
+  invitation: ['members', 'mail'],
+  workspace: ['workspace', 'me'],
+  calendar_event: ['calendar'],
+};
+
+/** Every change is a line in the dashboard's Recent Activity and may move its numbers. */
+const affectedByEveryChange = ['activity', 'dashboard'] as const;
+
+export type AffectedQueries = readonly string[] | 'everything';
+
+export function affectedQueries(entityType: string): AffectedQueries {
+  const roots = rootsByEntityType[entityType];
+  return roots ? [...roots, ...affectedByEveryChange] : 'everything';
+}

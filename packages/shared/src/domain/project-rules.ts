@@ -1,0 +1,75 @@
+// Project rules from spec sections 2 (Projects), 3 (Project), 4 (project status) and 9 (project
+// card limits). Progress is derived from tasks (spec 3: progress 0-100); the task service keeps the
+// stored value with projectProgress, and the cards and stats read it.
+import { projectStatuses, type ProjectPriority, type ProjectStatus } from './enums';
+import type { IsoDate } from './scheduling-rules';
+
+export const projectStatusLabels: Record<ProjectStatus, string> = {
+  planning: 'Planning',
+  active: 'Active',
+  'on-hold': 'On Hold',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+export const projectPriorityLabels: Record<ProjectPriority, string> = {
+  low: 'Low',
+  medium: 'Medium',
+  high: 'High',
+  critical: 'Critical',
+};
+
+/** Spec 4: the card's status select offers every status but cancelled. */
+export const cardStatusOptions: readonly ProjectStatus[] = projectStatuses.filter((s) => s !== 'cancelled');
+
+/** Spec 3: progress 0-100, here the share of done tasks, rounded; a project without tasks is at 0. */
+export function projectProgress(tasksDone: number, tasksTotal: number): number {
+  if (tasksTotal <= 0) return 0;
+  return Math.min(100, Math.max(0, Math.round((tasksDone / tasksTotal) * 100)));
+}
+
+/** Spec 2: the card shows the due (end) date in red once it has passed. */
+export function isProjectPastDue(project: { endDate: IsoDate | null }, today: IsoDate): boolean {
+  return project.endDate !== null && project.endDate < today;
+}
+
+/** Spec 9: the project card shows at most 4 team avatars, then "+N". */
+export const teamAvatarLimit = 4;
+
+export function teamAvatars<T>(
+  members: readonly T[],
+  total: number = members.length,
+  limit = teamAvatarLimit,
+) {
+  return { shown: members.slice(0, limit), more: Math.max(0, total - Math.min(limit, members.length)) };
+}
+
+/** Spec 2: the five cards above the project grid. */
+export type ProjectStats = {
+  totalProjects: number;
+  activeProjects: number;
+  completedProjects: number;
+  overdueTasks: number;
+  /** The mean of the projects' progress, a whole percent (spec 9: percentages to integers); 0 without projects. */
+  averageCompletion: number;
+};
+
+export function projectStats(input: {
+  countsByStatus: Partial<Record<ProjectStatus, number>>;
+  progressSum: number;
+  overdueTasks: number;
+}): ProjectStats {
+  const total = Object.values(input.countsByStatus).reduce((sum, count) => sum + (count ?? 0), 0);
+  return {
+    totalProjects: total,
+    activeProjects: input.countsByStatus.active ?? 0,
+    completedProjects: input.countsByStatus.completed ?? 0,
+    overdueTasks: input.overdueTasks,
+    averageCompletion: total === 0 ? 0 : Math.round(input.progressSum / total),
+  };
+}
+
+/** Project dates: an end date before the start date is refused (null when the pair is fine). */
+export function projectDatesProblem(startDate: IsoDate, endDate: IsoDate | null): string | null {
+  return endDate !== null && endDate < startDate ? 'The end date cannot be before the start date' : null;
+}
