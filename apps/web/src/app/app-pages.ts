@@ -81,6 +81,8 @@ export const mainPages: readonly AppPage[] = [
         description: 'Plan shifts week by week, spot conflicts and over-scheduled people.',
         icon: CalendarClock,
         action: 'schedule:view',
+        screen: () =>
+          import('../features/scheduling/pages/scheduling-page').then((module) => module.SchedulingPage),
       },
       {
         path: '/team/time-tracking',
@@ -95,6 +97,8 @@ export const mainPages: readonly AppPage[] = [
         description: 'Reviews, ratings and goals, with the people who need a review next.',
         icon: TrendingUp,
         action: 'performance:view',
+        screen: () =>
+          import('../features/performance/pages/performance-page').then((module) => module.PerformancePage),
       },
     ],
   },

@@ -32,10 +32,11 @@ export function StatCard({
           <dt className="truncate text-sm font-medium text-slate-600">{label}</dt>
           <dd className="mt-1 text-2xl font-bold tracking-tight text-slate-900 tabular-nums">
             {loading ? (
-              <span
-                aria-label="Loading"
-                className="inline-block h-7 w-16 animate-pulse rounded bg-slate-200"
-              />
+              // A span has no role an aria-label could name (axe: aria-prohibited-attr), so the
+              // word is read from hidden text instead.
+              <span className="inline-block h-7 w-16 animate-pulse rounded bg-slate-200">
+                <span className="sr-only">Loading</span>
+              </span>
             ) : (
               value
             )}
@@ -43,7 +44,7 @@ export function StatCard({
           {hint && !loading ? <dd className="mt-1 text-xs text-slate-600">{hint}</dd> : null}
         </dl>
         {Icon ? (
-          <span className={cn('grid size-10 shrink-0 place-items-center rounded-lg', iconTone)}>
+          <span className={cn('hidden size-10 shrink-0 place-items-center rounded-lg sm:grid', iconTone)}>
             <Icon aria-hidden="true" className="size-5" />
           </span>
         ) : null}
@@ -54,6 +55,7 @@ export function StatCard({
 
 /** The row of stat cards: two per line on phones, up to `columns` on wide screens. */
 export function StatGrid({ columns = 4, children }: { columns?: 4 | 5 | 6; children: ReactNode }) {
-  const wide = { 4: 'lg:grid-cols-4', 5: 'lg:grid-cols-5', 6: 'lg:grid-cols-6' }[columns];
+  // Six cards in one row only fit beside the sidebar on very wide screens; until then, two rows of three.
+  const wide = { 4: 'lg:grid-cols-4', 5: 'lg:grid-cols-5', 6: '2xl:grid-cols-6' }[columns];
   return <div className={cn('grid grid-cols-2 gap-4 sm:grid-cols-3', wide)}>{children}</div>;
 }

@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ServerErrorAlert } from '../../../components/ui/server-error-alert';
+import { Spinner } from '../../../components/ui/spinner';
+
+/** Placeholder rows while a list loads; announced once as a status. */
+export function ListSkeleton({ label, rows = 5 }: { label: string; rows?: number }) {
+  return (
+    <div role="status" className="space-y-2 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+      <span className="sr-only">{label}</span>
+      {Array.from({ length: rows }, (_, index) => (
+        <div
+          key={index}
+          aria-hidden="true"
+          className="h-10 animate-pulse rounded-lg bg-slate-100 motion-reduce:animate-none"
+        />
+      ))}
+    </div>
+  );
+}
+
+export function LoadError({ error, title, onRetry }: { error: Error; title: string; onRetry: () => void }) {
+  return (
+    <div className="space-y-3">
+      <ServerErrorAlert error={error} title={title} />
+      <Button variant="secondary" size="sm" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * A wide table scrolls sideways inside its own box on narrow screens, not the page. The box is
+ * focusable so keyboard users can scroll it too.
+ */
+export function TableScroller({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
+  return (
+    <div
+      role="region"
+      aria-labelledby={labelledBy}
+      tabIndex={0}
+      className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+    >
+      {children}
+    </div>
+  );
+}
+
+/** "Showing 25" with a Load more button while the server has further pages. */
+export function ListFooter({
+  shown,
+  total,
+  noun,
+  hasMore,
+  loadingMore,
+  loadMoreFailed,
+  onLoadMore,
+}: {
+  shown: number;
+  total?: number | undefined;
+  noun: string;
+  hasMore: boolean;
+  loadingMore: boolean;
+  /** The last Load more failed: the rows shown stay, and the button tries again. */
+  loadMoreFailed: boolean;
+  onLoadMore: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <p className="text-sm text-slate-600" aria-live="polite">
+        {total === undefined ? `Showing ${shown} ${noun}` : `Showing ${shown} of ${total} ${noun}`}
+        {loadMoreFailed ? (
+          <span role="alert" className="ml-2 font-medium text-red-700">
+            The next {noun} could not be loaded.
+          </span>
+        ) : null}
+      </p>
+      {hasMore ? (
+        <Button variant="secondary" size="sm" onClick={onLoadMore} disabled={loadingMore}>
+          {loadingMore ? <Spinner /> : null}
+          {loadMoreFailed ? 'Try again' : 'Load more'}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,215 @@
+import {
+  goalStatuses,
+  reviewPeriodFilterLabels,
+  reviewPeriodFilters,
+  type GoalStatus,
+  type ReviewPeriodFilter,
+} from '@atrium/shared';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { ClipboardPlus, Target } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Select } from '../../../components/ui/input';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { hasPermission, useMe } from '../../accounts';
+import { overviewQueryOptions, type PerformanceFilters } from '../api/performance.queries';
+import { AddGoalDialog } from '../components/add-goal-dialog';
+import { AddReviewDialog } from '../components/add-review-dialog';
+import { EmployeeCards } from '../components/employee-cards';
+import { EmployeeCombobox, type PickedEmployee } from '../components/employee-combobox';
+import { ExportMenu } from '../components/export-menu';
+import { GoalsTable } from '../components/goals-table';
+import { ListSkeleton, LoadError } from '../components/list-states';
+import { PerformanceStatCards } from '../components/performance-stats';
+import { ReviewsTable } from '../components/reviews-table';
+
+// The chart library loads only when the Analytics tab opens.
+const PerformanceAnalytics = lazy(() =>
+  import('../components/performance-analytics').then((module) => ({ default: module.PerformanceAnalytics })),
+);
+
+const tabs = [
+  { id: 'overview', label: 'Overview' },
+  { id: 'reviews', label: 'Reviews' },
+  { id: 'goals', label: 'Goals' },
+  { id: 'analytics', label: 'Analytics' },
+] as const;
+type TabId = (typeof tabs)[number]['id'];
+const tabIds = tabs.map((entry) => entry.id);
+
+const defaultPeriod: ReviewPeriodFilter = 'current-year';
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const pick = <T extends string>(options: readonly T[], value: string | null): T | undefined =>
+  options.find((option) => option === value);
+
+type DialogState = { kind: 'review' | 'goal'; employee: PickedEmployee | null } | null;
+
+/** /team/performance (spec 2 "Performance", issue 4): stats, employee cards, reviews, goals, charts. */
+export function PerformancePage() {
+  const me = useMe();
+  const canManage = hasPermission(me, 'performance:manage');
+  const [searchParams, setSearchParams] = useSearchParams();
+
+  // Tab and filters live in the address, so a reload or a shared link shows the same view.
+  const tab: TabId = pick(tabIds, searchParams.get('tab')) ?? 'overview';
+  const period = pick(reviewPeriodFilters, searchParams.get('period')) ?? defaultPeriod;
+  const requestedEmployee = searchParams.get('employee');
+  const employeeId =
+    canManage && requestedEmployee && uuidPattern.test(requestedEmployee) ? requestedEmployee : undefined;
+  const goalStatus = pick(goalStatuses, searchParams.get('status'));
+  const filters: PerformanceFilters = { employeeId, period };
+
+  const setParam = (name: string, value: string | undefined) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const overview = useInfiniteQuery(overviewQueryOptions(filters));
+  const stats = overview.data?.pages[0]?.stats ?? null;
+
+  // The filter shows a name: the one just picked, or the card of the filtered employee after a reload.
+  const [pickedEmployee, setPickedEmployee] = useState<PickedEmployee | null>(null);
+  const filteredCard = overview.data?.pages[0]?.data.find((card) => card.employee.id === employeeId);
+  const selectedEmployee: PickedEmployee | null = !employeeId
+    ? null
+    : pickedEmployee?.id === employeeId
+      ? pickedEmployee
+      : { id: employeeId, name: filteredCard?.employee.name ?? '' };
+  // The header's Add buttons start with the filtered employee, once their name is known.
+  const prefilled = selectedEmployee?.name ? selectedEmployee : null;
+
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const closeDialog = (open: boolean) => (open ? undefined : setDialog(null));
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
+      <title>{`Performance — ${me.workspace.name} — Atrium`}</title>
+      <PageHeader
+        title="Performance"
+        description={
+          canManage
+            ? 'Reviews, ratings and goals, with the people who need a review next.'
+            : 'Your reviews, ratings and goals.'
+        }
+        actions={
+          <>
+            {canManage ? (
+              <>
+                <Button onClick={() => setDialog({ kind: 'review', employee: prefilled })}>
+                  <ClipboardPlus aria-hidden="true" className="size-4" />
+                  Add Review
+                </Button>
+                <Button variant="secondary" onClick={() => setDialog({ kind: 'goal', employee: prefilled })}>
+                  <Target aria-hidden="true" className="size-4" />
+                  Add Goal
+                </Button>
+              </>
+            ) : null}
+            <ExportMenu filters={{ ...filters, status: goalStatus }} />
+          </>
+        }
+      />
+
+      <div role="search" aria-label="Filters" className="flex flex-wrap items-end gap-4">
+        {canManage ? (
+          <Field label="Employee" className="w-full sm:w-72">
+            {(control) => (
+              <EmployeeCombobox
+                {...control}
+                value={selectedEmployee}
+                allLabel="All employees"
+                onChange={(next) => {
+                  setPickedEmployee(next);
+                  setParam('employee', next?.id);
+                }}
+              />
+            )}
+          </Field>
+        ) : null}
+        <Field label="Review period" className="w-full sm:w-48">
+          {(control) => (
+            <Select
+              {...control}
+              value={period}
+              onChange={(event) =>
+                setParam('period', event.target.value === defaultPeriod ? undefined : event.target.value)
+              }
+            >
+              {reviewPeriodFilters.map((value) => (
+                <option key={value} value={value}>
+                  {reviewPeriodFilterLabels[value]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      </div>
+
+      {/* On the Overview tab the employee cards below say it already, with their own retry. */}
+      {overview.isError && !overview.data && tab !== 'overview' ? (
+        <LoadError
+          error={overview.error}
+          title="The performance summary could not be loaded"
+          onRetry={() => void overview.refetch()}
+        />
+      ) : (
+        <PerformanceStatCards stats={stats} loading={overview.isPending} />
+      )}
+
+      <Tabs value={tab} onValueChange={(next) => setParam('tab', next === 'overview' ? undefined : next)}>
+        <TabsList aria-label="Performance views">
+          {tabs.map((entry) => (
+            <TabsTrigger key={entry.id} value={entry.id}>
+              {entry.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="overview">
+          <h2 className="sr-only">Employees</h2>
+          <EmployeeCards
+            overview={overview}
+            canManage={canManage}
+            onAddReview={(employee) => setDialog({ kind: 'review', employee })}
+            onAddGoal={(employee) => setDialog({ kind: 'goal', employee })}
+          />
+        </TabsContent>
+        <TabsContent value="reviews">
+          <ReviewsTable filters={filters} />
+        </TabsContent>
+        <TabsContent value="goals">
+          <GoalsTable
+            filters={{ employeeId, status: goalStatus }}
+            onStatusChange={(status: GoalStatus | undefined) => setParam('status', status)}
+          />
+        </TabsContent>
+        <TabsContent value="analytics">
+          <h2 className="sr-only">Analytics</h2>
+          <Suspense fallback={<ListSkeleton label="Loading the charts…" rows={6} />}>
+            <PerformanceAnalytics filters={filters} />
+          </Suspense>
+        </TabsContent>
+      </Tabs>
+
+      <AddReviewDialog
+        open={dialog?.kind === 'review'}
+        onOpenChange={closeDialog}
+        employee={dialog?.employee ?? null}
+      />
+      <AddGoalDialog
+        open={dialog?.kind === 'goal'}
+        onOpenChange={closeDialog}
+        employee={dialog?.employee ?? null}
+      />
+    </div>
+  );
+}

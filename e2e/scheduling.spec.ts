@@ -1,0 +1,327 @@
+import { addCalendarDays, employeeFullName, type Employee, type Shift } from '@atrium/shared';
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { postJson, signInAs } from './sign-in';
+
+// Team > Scheduling (spec 2 "Scheduling", issue 4). The demo workspace is shared by every spec of a
+// run, so each journey works in a week of its own far in the future (the demo week starts on Sunday)
+// and filters the screen to one employee: the cards then count only what the journey did.
+
+// Long journeys on two shared cores: more than the default 30 seconds each.
+test.describe.configure({ timeout: 120_000 });
+
+async function demoEmployee(page: Page, index: number): Promise<{ id: string; name: string }> {
+  const response = await page.request.get('/api/v1/employees?status=active&sort=name&limit=10');
+  expect(response.status()).toBe(200);
+  const { data } = (await response.json()) as { data: Employee[] };
+  const employee = data[index]!;
+  return { id: employee.id, name: employeeFullName(employee) };
+}
+
+/** A stat card's figure (the cards are <dl>s: label, value, hint). */
+function card(page: Page, label: string) {
+  return page
+    .locator('dl')
+    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('dd')
+    .first();
+}
+
+/**
+ * Closes the toasts before an axe run: mid-animation, a toast's faded colours read as low contrast.
+ */
+async function closeToasts(page: Page) {
+  const toasts = page.locator('[data-sonner-toast]');
+  for (const close of await page.getByRole('button', { name: 'Close toast' }).all()) {
+    await close.click().catch(() => undefined);
+  }
+  await expect(toasts).toHaveCount(0);
+}
+
+const editButton = (page: Page, name: string, day: string, times: string) =>
+  page.getByRole('button', { name: new RegExp(`^Edit ${name}'s shift on ${day}: ${times}`) });
+
+test('a manager adds a shift from an empty day, sees the hours and cards change, edits and deletes it', async ({
+  page,
+}) => {
+  const week = '2031-03-02';
+  await signInAs(page, 'manager');
+  const employee = await demoEmployee(page, 0);
+  await page.goto(`/team/scheduling?week=${week}&employee=${employee.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Scheduling' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /Mar 2\s–\s8, 2031/ })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Employee' })).toHaveValue(employee.name);
+  await expect(card(page, 'Total Shifts')).toHaveText('0');
+  await expect(card(page, 'Scheduled Hours')).toHaveText('0 h');
+  await expect(card(page, 'Unassigned')).toHaveText('1');
+  const row = page.getByRole('row', { name: new RegExp(employee.name) });
+  await expect(row.getByText('No shift')).toHaveCount(7);
+  await expectNoSeriousA11yViolations(page);
+
+  // The empty-cell shortcut opens Add Shift for that employee and day.
+  await row.getByRole('button', { name: `Add shift for ${employee.name} on Monday, Mar 3` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Shift' });
+  await expect(dialog.getByRole('combobox', { name: 'Employee' })).toHaveValue(employee.name);
+  await expect(dialog.getByLabel('Day')).toHaveValue('2031-03-03');
+  await expect(dialog.getByLabel('Break (minutes)')).toHaveValue('60');
+  await expect(dialog.getByText('Shift length: 7 h')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // The length follows the fields as they change (spec 5), and the shared rules show inline.
+  await dialog.getByLabel('Start time').selectOption('09:00');
+  await dialog.getByLabel('End time').selectOption('10:00');
+  await expect(dialog.getByText('Shift length: 0 h')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Add Shift' }).click();
+  await expect(dialog.getByText('The break must be shorter than the shift')).toBeVisible();
+  await dialog.getByLabel('Start time').selectOption('08:00');
+  await dialog.getByLabel('End time').selectOption('17:00');
+  await dialog.getByLabel('Break (minutes)').fill('30');
+  await expect(dialog.getByText('Shift length: 8.5 h')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Add Shift' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Shift added')).toBeVisible();
+
+  await expect(editButton(page, employee.name, 'Monday, Mar 3', '08:00–17:00')).toContainText('8.5 h');
+  await expect(card(page, 'Total Shifts')).toHaveText('1');
+  await expect(card(page, 'Scheduled Hours')).toHaveText('8.5 h');
+  await expect(card(page, 'Unassigned')).toHaveText('0');
+  await expect(row.getByText('No shift')).toHaveCount(6);
+
+  await page.reload();
+  await expect(editButton(page, employee.name, 'Monday, Mar 3', '08:00–17:00')).toBeVisible();
+  await expect(card(page, 'Scheduled Hours')).toHaveText('8.5 h');
+
+  // A second active shift that day is a conflict (spec 9), said in words.
+  await page.getByRole('button', { name: 'Add Shift', exact: true }).click();
+  await expect(dialog.getByRole('combobox', { name: 'Employee' })).toHaveValue(employee.name);
+  await dialog.getByLabel('Day').selectOption({ label: 'Monday, Mar 3' });
+  await dialog.getByLabel('Start time').selectOption('18:00');
+  await dialog.getByLabel('End time').selectOption('22:00');
+  await dialog.getByLabel('Break (minutes)').fill('0');
+  await dialog.getByRole('button', { name: 'Add Shift' }).click();
+  await expect(dialog).toBeHidden();
+  const evening = editButton(page, employee.name, 'Monday, Mar 3', '18:00–22:00');
+  await expect(evening).toContainText('Conflict');
+  await expect(editButton(page, employee.name, 'Monday, Mar 3', '08:00–17:00')).toContainText('Conflict');
+  await expect(row.getByText('1 conflict')).toBeVisible();
+  await expect(card(page, 'Scheduled Hours')).toHaveText('12.5 h');
+  await closeToasts(page);
+  await expectNoSeriousA11yViolations(page);
+
+  // Edit the morning shift.
+  await editButton(page, employee.name, 'Monday, Mar 3', '08:00–17:00').click();
+  const edit = page.getByRole('dialog', { name: 'Edit Shift' });
+  await expect(edit.getByLabel('Start time')).toHaveValue('08:00');
+  await edit.getByLabel('End time').selectOption('16:00');
+  await expect(edit.getByText('Shift length: 7.5 h')).toBeVisible();
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit).toBeHidden();
+  await expect(editButton(page, employee.name, 'Monday, Mar 3', '08:00–16:00')).toBeVisible();
+  await expect(card(page, 'Scheduled Hours')).toHaveText('11.5 h');
+
+  // Delete the evening one, after confirming; the conflict goes with it.
+  await evening.click();
+  await edit.getByRole('button', { name: 'Delete Shift' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this shift?' });
+  await expect(confirm).toContainText(`${employee.name}'s shift on Monday, Mar 3, 18:00–22:00 (4 h)`);
+  await confirm.getByRole('button', { name: 'Delete Shift' }).click();
+  await expect(edit).toBeHidden();
+  await expect(evening).toBeHidden();
+  await expect(row.getByText('1 conflict')).toBeHidden();
+  await expect(editButton(page, employee.name, 'Monday, Mar 3', '08:00–16:00')).not.toContainText('Conflict');
+  await expect(card(page, 'Total Shifts')).toHaveText('1');
+  await expect(card(page, 'Scheduled Hours')).toHaveText('7.5 h');
+});
+
+test('an edit that lost a race to someone else’s says so and shows their version', async ({
+  page,
+  consoleErrors,
+}) => {
+  // The browser logs the refused save; the screen handles it.
+  consoleErrors.allow(/status of 412/);
+  const week = '2031-03-09';
+  await signInAs(page, 'manager');
+  const employee = await demoEmployee(page, 1);
+  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+  const created = await postJson(page, '/api/v1/scheduling/shifts', {
+    employeeId: employee.id,
+    date: '2031-03-10',
+    startTime: '09:00',
+    endTime: '17:00',
+  });
+  expect(created.status()).toBe(201);
+  const shift = (await created.json()) as Shift;
+
+  await page.goto(`/team/scheduling?week=${week}&employee=${employee.id}`);
+  await editButton(page, employee.name, 'Monday, Mar 10', '09:00–17:00').click();
+  const edit = page.getByRole('dialog', { name: 'Edit Shift' });
+  await expect(edit.getByLabel('End time')).toHaveValue('17:00');
+
+  // Meanwhile, someone else moves the start.
+  const changed = await page.request.patch(`/api/v1/scheduling/shifts/${shift.id}`, {
+    headers: { Origin: origin },
+    data: { startTime: '10:00', version: shift.version },
+  });
+  expect(changed.status()).toBe(200);
+
+  await edit.getByLabel('End time').selectOption('18:00');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit.getByRole('alert')).toContainText(
+    'Someone else changed this shift while you were editing',
+  );
+  await expect(edit.getByLabel('Start time')).toHaveValue('10:00');
+  await expect(edit.getByLabel('End time')).toHaveValue('17:00');
+  await edit.getByLabel('End time').selectOption('18:00');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit).toBeHidden();
+  await expect(editButton(page, employee.name, 'Monday, Mar 10', '10:00–18:00')).toContainText('7 h');
+});
+
+test('a manager applies a template, browses the weeks and copies the schedule forward', async ({ page }) => {
+  const week = '2031-04-06';
+  const nextWeek = addCalendarDays(week, 7);
+  await signInAs(page, 'manager');
+  const employee = await demoEmployee(page, 2);
+
+  await page.goto(`/team/scheduling?week=${week}&tab=templates`);
+  await expect(page.getByRole('tab', { name: 'Templates', selected: true })).toBeVisible();
+  for (const name of [
+    'Full-Time',
+    'Part-Time',
+    'Shift Work',
+    'Flexible Hours',
+    'Weekend Only',
+    'Night Shift',
+  ]) {
+    await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
+  }
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Apply Template Full-Time' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Apply Full-Time' });
+  await expect(dialog.getByLabel('Week')).toHaveValue(week);
+  await dialog.getByRole('button', { name: 'Apply Template' }).click();
+  await expect(dialog.getByText('Choose at least one employee')).toBeVisible();
+  await dialog.getByRole('searchbox', { name: 'Find employees' }).fill(employee.name);
+  await dialog.getByRole('checkbox', { name: new RegExp(employee.name) }).check();
+  await expect(dialog.getByRole('button', { name: `Remove ${employee.name}` })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Apply to 1 employee' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Full-Time applied to 1 employee')).toBeVisible();
+
+  // The result: the calendar of that week.
+  await expect(page.getByRole('tab', { name: 'Calendar View', selected: true })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`week=${week}`));
+  const filter = page.getByRole('combobox', { name: 'Employee' });
+  await closeToasts(page);
+  await filter.fill(employee.name);
+  const option = page.getByRole('option', { name: new RegExp(employee.name) });
+  await expect(option).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  // The keyboard picks from the list: the first match is active.
+  await expect(option).toHaveAttribute('aria-selected', 'true');
+  await filter.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`employee=${employee.id}`));
+  await expect(filter).toHaveValue(employee.name);
+  await expect(page.getByRole('button', { name: /^Edit .*09:00–17:00/ })).toHaveCount(5);
+  await expect(card(page, 'Total Shifts')).toHaveText('5');
+  await expect(card(page, 'Scheduled Hours')).toHaveText('40 h');
+  await expect(card(page, 'Over-Scheduled')).toHaveText('0');
+
+  // One more shift puts them above 40 hours (spec 9).
+  const row = page.getByRole('row', { name: new RegExp(employee.name) });
+  await row.getByRole('button', { name: `Add shift for ${employee.name} on Saturday, Apr 12` }).click();
+  await page.getByRole('dialog', { name: 'Add Shift' }).getByRole('button', { name: 'Add Shift' }).click();
+  await expect(card(page, 'Over-Scheduled')).toHaveText('1');
+  await expect(row.getByText('Over-scheduled')).toBeVisible();
+  await expect(row).toContainText('47 h');
+
+  await page.getByRole('tab', { name: 'Employee View' }).click();
+  await expect(page).toHaveURL(/tab=employees/);
+  const employeeCard = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: employee.name }) });
+  await expect(employeeCard).toContainText('47 h of 40 h');
+  await expect(employeeCard.getByText('Over-scheduled')).toBeVisible();
+  await expect(employeeCard.getByRole('button', { name: /^Edit / })).toHaveCount(6);
+  await closeToasts(page);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('tab', { name: 'Calendar View' }).click();
+
+  // The next week is empty until last week is copied into it.
+  await page.getByRole('button', { name: 'Next week' }).click();
+  await expect(page).toHaveURL(new RegExp(`week=${nextWeek}`));
+  await expect(page.getByRole('heading', { level: 2, name: /Apr 13\s–\s19, 2031/ })).toBeVisible();
+  await expect(card(page, 'Total Shifts')).toHaveText('0');
+  await page.getByRole('button', { name: 'Copy Schedule' }).click();
+  const confirm = page.getByRole('alertdialog', { name: "Copy last week's schedule?" });
+  await expect(confirm).toContainText(`${employee.name}'s shifts of the week of Apr 6 – 12, 2031`);
+  await confirm.getByRole('button', { name: 'Copy Schedule' }).click();
+  await expect(page.getByText('Copied 6 shifts from last week')).toBeVisible();
+  await expect(card(page, 'Total Shifts')).toHaveText('6');
+  await expect(card(page, 'Scheduled Hours')).toHaveText('47 h');
+
+  await page.getByRole('button', { name: 'Previous week' }).click();
+  await expect(page).toHaveURL(new RegExp(`week=${week}`));
+  await expect(page.getByRole('heading', { level: 2, name: /Apr 6\s–\s12, 2031/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Today' }).click();
+  await expect(page).not.toHaveURL(/week=/);
+  await expect(page.getByRole('columnheader', { name: /Today/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Today' })).toBeDisabled();
+
+  // The filter clears back to everyone.
+  await page.getByRole('button', { name: 'Show all employees' }).click();
+  await expect(page).not.toHaveURL(/employee=/);
+  await expect(filter).toHaveValue('');
+});
+
+test('an employee sees the team schedule but cannot change it', async ({ page }) => {
+  await signInAs(page, 'manager');
+  const employee = await demoEmployee(page, 3);
+  const created = await postJson(page, '/api/v1/scheduling/shifts', {
+    employeeId: employee.id,
+    date: '2031-05-05',
+    startTime: '09:00',
+    endTime: '17:00',
+  });
+  expect(created.status()).toBe(201);
+  await page.context().clearCookies();
+
+  await signInAs(page, 'employee');
+  await page.goto(`/team/scheduling?week=2031-05-04&employee=${employee.id}`);
+  const row = page.getByRole('row', { name: new RegExp(employee.name) });
+  await expect(row.getByText('09:00–17:00')).toBeVisible();
+  await expect(row.getByText('No shift')).toHaveCount(6);
+  await expect(page.getByRole('button', { name: 'Add Shift' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Copy Schedule' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Add shift for / })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('tab', { name: 'Templates' }).click();
+  await expect(page.getByRole('heading', { level: 3, name: 'Night Shift' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Apply Template/ })).toHaveCount(0);
+});
+
+test('the week view loads more employees page by page', async ({ page }) => {
+  await signInAs(page, 'employee');
+  // Five to a page instead of fifty, so the demo's employees make several pages.
+  await page.route(
+    (url) => url.pathname === '/api/v1/scheduling/week',
+    (route) => {
+      const url = new URL(route.request().url());
+      url.searchParams.set('limit', '5');
+      return route.continue({ url: url.toString() });
+    },
+  );
+  await page.goto('/team/scheduling?week=2031-06-01');
+  // The first page also counts the cards over the whole workspace: the slowest answer of the screen.
+  await expect(page.getByText('Showing 5 employees')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(6);
+  await page.getByRole('button', { name: 'Load more employees' }).click();
+  await expect(page.getByText('Showing 10 employees')).toBeVisible();
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(11);
+  await page.getByRole('tab', { name: 'Employee View' }).click();
+  await expect(page.getByText('Showing 10 employees')).toBeVisible();
+});
