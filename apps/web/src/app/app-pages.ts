@@ -74,6 +74,8 @@ export const mainPages: readonly AppPage[] = [
         description: 'Everyone in the company: contact details, departments, status and ratings.',
         icon: Contact,
         action: 'people:view',
+        screen: () =>
+          import('../features/employees/pages/directory-page').then((module) => module.DirectoryPage),
       },
       {
         path: '/team/scheduling',

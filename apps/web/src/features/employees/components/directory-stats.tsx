@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import { Hourglass, UserCheck, Users, UserX } from 'lucide-react';
+import { StatCard, StatGrid } from '../../../components/ui/stat-card';
+import { employeeStatsQueryOptions } from '../api/employees.queries';
+
+const count = new Intl.NumberFormat('en');
+
+/** Spec 2: total, active, inactive and pending, over the whole workspace (not the current filter). */
+export function DirectoryStats() {
+  const stats = useQuery(employeeStatsQueryOptions());
+  // A failed count shows a dash; the list below carries the error message and its retry.
+  const value = (figure: number | undefined) => (figure === undefined ? '—' : count.format(figure));
+  const loading = stats.isPending;
+  return (
+    <section aria-label="Employee statistics">
+      <StatGrid>
+        <StatCard label="Total" value={value(stats.data?.total)} icon={Users} loading={loading} />
+        <StatCard
+          label="Active"
+          value={value(stats.data?.active)}
+          icon={UserCheck}
+          tone="success"
+          loading={loading}
+        />
+        <StatCard
+          label="Inactive"
+          value={value(stats.data?.inactive)}
+          icon={UserX}
+          tone="neutral"
+          loading={loading}
+        />
+        <StatCard
+          label="Pending"
+          value={value(stats.data?.pending)}
+          icon={Hourglass}
+          tone="warning"
+          loading={loading}
+        />
+      </StatGrid>
+    </section>
+  );
+}

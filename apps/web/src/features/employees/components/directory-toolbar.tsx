@@ -1,0 +1,146 @@
+import { userStatuses } from '@atrium/shared';
+import { useQuery } from '@tanstack/react-query';
+import { ChevronDown, Download, LayoutGrid, Rows3 } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { buttonClasses } from '../../../components/ui/button';
+import { Select } from '../../../components/ui/input';
+import { MenuContent, MenuItem } from '../../../components/ui/menu';
+import { cn } from '../../../lib/cn';
+import { departmentsQueryOptions, employeeExportUrl } from '../api/employees.queries';
+import { sortOptions, type DirectoryFilters, type DirectoryView } from '../lib/directory-filters';
+import { statusLabels } from '../lib/format';
+import { SearchField } from './search-field';
+
+/** Spec 2: search, department and status filters, and the order; all applied by the server. */
+export function DirectoryToolbar({
+  filters,
+  onChange,
+  searching,
+}: {
+  filters: DirectoryFilters;
+  onChange: (changes: Partial<DirectoryFilters>) => void;
+  searching: boolean;
+}) {
+  const departments = useQuery(departmentsQueryOptions());
+  const departmentOptions = departments.data ?? [];
+  // A department from the address that no live employee has any more still shows as chosen.
+  const shownDepartments =
+    filters.department && !departmentOptions.includes(filters.department)
+      ? [filters.department, ...departmentOptions]
+      : departmentOptions;
+  const sortValue = `${filters.sort}:${filters.order}`;
+
+  return (
+    <div
+      role="search"
+      aria-label="Employees"
+      className="grid gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:p-4 lg:grid-cols-[minmax(0,1fr)_auto]"
+    >
+      <SearchField value={filters.q} onSearch={(q) => onChange({ q })} searching={searching} />
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:flex lg:items-center">
+        <Select
+          aria-label="Department"
+          value={filters.department}
+          onChange={(event) => onChange({ department: event.target.value })}
+          className="col-span-2 sm:col-span-1 lg:w-44"
+        >
+          <option value="">All departments</option>
+          {shownDepartments.map((department) => (
+            <option key={department} value={department}>
+              {department}
+            </option>
+          ))}
+        </Select>
+        <Select
+          aria-label="Status"
+          value={filters.status}
+          onChange={(event) => onChange({ status: event.target.value as DirectoryFilters['status'] })}
+          className="lg:w-36"
+        >
+          <option value="">All statuses</option>
+          {userStatuses.map((status) => (
+            <option key={status} value={status}>
+              {statusLabels[status]}
+            </option>
+          ))}
+        </Select>
+        <Select
+          aria-label="Sort by"
+          value={sortValue}
+          onChange={(event) => {
+            const option = sortOptions.find((item) => `${item.sort}:${item.order}` === event.target.value);
+            if (option) onChange({ sort: option.sort, order: option.order });
+          }}
+          className="lg:w-48"
+        >
+          {sortOptions.map((option) => (
+            <option key={`${option.sort}:${option.order}`} value={`${option.sort}:${option.order}`}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      </div>
+    </div>
+  );
+}
+
+/** Spec 2: grid or table. */
+export function ViewSwitch({
+  view,
+  onViewChange,
+}: {
+  view: DirectoryView;
+  onViewChange: (view: DirectoryView) => void;
+}) {
+  const choices = [
+    { id: 'grid', label: 'Grid view', icon: LayoutGrid },
+    { id: 'table', label: 'Table view', icon: Rows3 },
+  ] as const;
+  return (
+    <div role="group" aria-label="Layout" className="inline-flex h-9 rounded-lg bg-slate-200/70 p-1">
+      {choices.map(({ id, label, icon: Icon }) => (
+        <button
+          key={id}
+          type="button"
+          aria-pressed={view === id}
+          aria-label={label}
+          title={label}
+          onClick={() => onViewChange(id)}
+          className={cn(
+            'grid place-items-center rounded-md px-2.5 text-slate-600 hover:text-slate-900',
+            'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600',
+            view === id && 'bg-white text-indigo-700 shadow-sm',
+          )}
+        >
+          <Icon aria-hidden="true" className="size-4" />
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** Issue 4: the current filtered list as CSV or XLSX; plain links, so the browser does the download. */
+export function ExportMenu({ filters }: { filters: DirectoryFilters }) {
+  const formats = [
+    { format: 'csv', label: 'CSV (.csv)' },
+    { format: 'xlsx', label: 'Excel (.xlsx)' },
+  ] as const;
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className={buttonClasses({ variant: 'secondary' })}>
+        <Download aria-hidden="true" className="size-4" />
+        Export
+        <ChevronDown aria-hidden="true" className="size-4 text-slate-500" />
+      </DropdownMenu.Trigger>
+      <MenuContent align="end" className="min-w-48">
+        {formats.map(({ format, label }) => (
+          <MenuItem key={format} asChild>
+            <a href={employeeExportUrl(filters, format)} download>
+              {label}
+            </a>
+          </MenuItem>
+        ))}
+      </MenuContent>
+    </DropdownMenu.Root>
+  );
+}
