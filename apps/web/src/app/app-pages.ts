@@ -92,6 +92,10 @@ export const mainPages: readonly AppPage[] = [
         description: 'Clock in and out, review timesheets and approve hours and overtime.',
         icon: Timer,
         action: 'time:track-own',
+        screen: () =>
+          import('../features/time-tracking/pages/time-tracking-page').then(
+            (module) => module.TimeTrackingPage,
+          ),
       },
       {
         path: '/team/performance',
