@@ -108,6 +108,12 @@ const validBodies: Record<string, unknown> = {
   'POST /api/v1/tasks/:id/subtasks': { title: 'Access check subtask' },
   'PATCH /api/v1/tasks/:id/subtasks/:subtaskId': { completed: true },
   'DELETE /api/v1/tasks/:id/subtasks/:subtaskId': undefined,
+  'POST /api/v1/calendar/events': {
+    title: 'Access check meeting',
+    date: '2099-03-02',
+    startTime: '09:00',
+    endTime: '10:00',
+  },
 };
 
 function call(client: SessionClient, endpoint: Endpoint, id: string) {

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { createAccountsService, meRoutes, publicAccountRoutes } from './modules/accounts';
+import { calendarRoutes, createCalendarService } from './modules/calendar';
 import { createDashboardService, dashboardRoutes } from './modules/dashboard';
 import { createEmployeesService, employeesRoutes } from './modules/employees';
 import { createMembersService, membersRoutes } from './modules/members';
@@ -51,6 +52,7 @@ export function createServices(platform: Platform) {
     tasks: createTasksService(db),
     reports: createReportsService(db),
     dashboard: createDashboardService(db),
+    calendar: createCalendarService(db),
   };
 }
 
@@ -93,6 +95,7 @@ export function createApp(platform: Platform, services: Services, options: AppOp
   v1.route('/tasks', tasksRoutes(services.tasks, platform));
   v1.route('/reports', reportsRoutes(services.reports, platform));
   v1.route('/dashboard', dashboardRoutes(services.dashboard, platform));
+  v1.route('/calendar', calendarRoutes(services.calendar, platform));
   v1.route('/activity', activityRoutes(auth, database.db));
   v1.route('/events', eventsRoutes(auth, database.db, platform.realtime));
   v1.route('/mail/outbox', outboxRoutes(auth, database.db, platform.mailer));

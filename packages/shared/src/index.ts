@@ -24,3 +24,5 @@ export * from './domain/report-rules';
 export * from './domain/dashboard-rules';
 export * from './api/reports';
 export * from './api/dashboard';
+export * from './domain/calendar-rules';
+export * from './api/calendar';

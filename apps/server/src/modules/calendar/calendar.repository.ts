@@ -1,0 +1,250 @@
+import { and, asc, eq, gt, gte, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { schema, type Db, type Tx } from '@atrium/db';
+import {
+  containsPattern,
+  searchWords,
+  type AttendeeResponse,
+  type CalendarEventStatus,
+  type EventVisibility,
+  type TaskPriority,
+} from '@atrium/shared';
+import { visibleProjectsSql } from '../reports';
+
+const { calendarEvents, eventAttendees, employees, workspaces } = schema;
+const organizer = alias(employees, 'organizer');
+
+/**
+ * Whom a member may invite: active people of the workspace. `circleOf` narrows them to the people
+ * who share a project with that employee (members without people:view, i.e. contractors, do not
+ * see the directory); null when the member has no employee record, so no one.
+ */
+export type InviteScope = { exclude: string | null; circleOf?: string | null | undefined };
+
+/** Which events a member may list: their own (organizer or attendee) and, when allowed, the public ones. */
+export type EventScope = { employeeId: string | null; seesPublic: boolean; includeCancelled: boolean };
+
+export type EventRow = {
+  id: string;
+  title: string;
+  description: string;
+  startsAt: Date;
+  endsAt: Date;
+  allDay: boolean;
+  location: string | null;
+  type: string;
+  priority: TaskPriority;
+  status: CalendarEventStatus;
+  visibility: EventVisibility;
+  organizerId: string | null;
+  organizerFirstName: string | null;
+  organizerLastName: string | null;
+  createdAt: Date;
+  version: number;
+};
+
+export type AttendeeRow = {
+  eventId: string;
+  employeeId: string;
+  firstName: string;
+  lastName: string;
+  avatarUrl: string | null;
+  response: AttendeeResponse;
+  isRequired: boolean;
+};
+
+export type NewEvent = {
+  title: string;
+  description: string;
+  startsAt: Date;
+  endsAt: Date;
+  location: string | null;
+  organizerId: string;
+};
+
+const eventColumns = {
+  id: calendarEvents.id,
+  title: calendarEvents.title,
+  description: calendarEvents.description,
+  startsAt: calendarEvents.startsAt,
+  endsAt: calendarEvents.endsAt,
+  allDay: calendarEvents.allDay,
+  location: calendarEvents.location,
+  type: calendarEvents.type,
+  priority: calendarEvents.priority,
+  status: calendarEvents.status,
+  visibility: calendarEvents.visibility,
+  organizerId: calendarEvents.organizerId,
+  organizerFirstName: organizer.firstName,
+  organizerLastName: organizer.lastName,
+  createdAt: calendarEvents.createdAt,
+  version: calendarEvents.version,
+};
+
+function invitableWhere(tenantId: string, scope: InviteScope): SQL {
+  const conditions: SQL[] = [
+    eq(employees.tenantId, tenantId),
+    isNull(employees.deletedAt),
+    eq(employees.status, 'active'),
+  ];
+  if (scope.exclude) conditions.push(ne(employees.id, scope.exclude));
+  if (scope.circleOf === null) conditions.push(sql`false`);
+  else if (scope.circleOf !== undefined) {
+    conditions.push(sql`exists (
+      select 1 from projects p
+      where ${visibleProjectsSql(tenantId, { memberOf: scope.circleOf })}
+        and (p.manager_id = ${employees.id} or exists (
+          select 1 from project_members mates
+          where mates.tenant_id = p.tenant_id and mates.project_id = p.id
+            and mates.employee_id = ${employees.id})))`);
+  }
+  return and(...conditions)!;
+}
+
+function visibleWhere(tenantId: string, scope: EventScope): SQL {
+  const own = scope.employeeId
+    ? or(
+        eq(calendarEvents.organizerId, scope.employeeId),
+        sql`exists (select 1 from event_attendees a
+          where a.tenant_id = ${calendarEvents.tenantId} and a.event_id = ${calendarEvents.id}
+            and a.employee_id = ${scope.employeeId})`,
+      )!
+    : undefined;
+  const shared = scope.seesPublic ? eq(calendarEvents.visibility, 'public') : undefined;
+  const conditions = [own, shared].filter((c): c is SQL => c !== undefined);
+  const visible = conditions.length > 0 ? or(...conditions)! : sql`false`;
+  return and(
+    eq(calendarEvents.tenantId, tenantId),
+    visible,
+    scope.includeCancelled ? undefined : ne(calendarEvents.status, 'cancelled'),
+  )!;
+}
+
+export const calendarRepository = {
+  async timeZone(db: Db, tenantId: string): Promise<string | undefined> {
+    const [row] = await db
+      .select({ timeZone: workspaces.timeZone })
+      .from(workspaces)
+      .where(eq(workspaces.id, tenantId));
+    return row?.timeZone;
+  },
+
+  /** Invitable people by name, in the directory's order (last name, first name). */
+  searchInvitees(db: Db, tenantId: string, q: string, scope: InviteScope, limit: number) {
+    const words = searchWords(q).map((word) => {
+      const pattern = containsPattern(word);
+      return or(ilike(employees.firstName, pattern), ilike(employees.lastName, pattern))!;
+    });
+    return db
+      .select({
+        id: employees.id,
+        firstName: employees.firstName,
+        lastName: employees.lastName,
+        jobTitle: employees.jobTitle,
+        department: employees.department,
+      })
+      .from(employees)
+      .where(and(invitableWhere(tenantId, scope), ...words))
+      .orderBy(asc(employees.lastName), asc(employees.firstName), asc(employees.id))
+      .limit(limit);
+  },
+
+  /** Which of these employees the member may invite. */
+  async invitable(db: Db | Tx, tenantId: string, ids: readonly string[], scope: InviteScope) {
+    if (ids.length === 0) return new Set<string>();
+    const rows = await db
+      .select({ id: employees.id })
+      .from(employees)
+      .where(and(invitableWhere(tenantId, scope), inArray(employees.id, [...ids])));
+    return new Set(rows.map((row) => row.id));
+  },
+
+  async insertEvent(tx: Tx, tenantId: string, values: NewEvent): Promise<string> {
+    const [row] = await tx
+      .insert(calendarEvents)
+      .values({ tenantId, ...values, type: 'meeting', status: 'confirmed', visibility: 'public' })
+      .returning({ id: calendarEvents.id });
+    return row!.id;
+  },
+
+  async insertAttendees(
+    tx: Tx,
+    tenantId: string,
+    eventId: string,
+    attendees: readonly { employeeId: string; response: AttendeeResponse }[],
+  ): Promise<void> {
+    if (attendees.length === 0) return;
+    await tx
+      .insert(eventAttendees)
+      .values(attendees.map((attendee) => ({ tenantId, eventId, isRequired: true, ...attendee })));
+  },
+
+  /**
+   * The visible events overlapping [from, to), by start then id, after the keyset cursor. Only
+   * events starting at most `lookBack` before `from` are considered, so the (tenant_id, starts_at)
+   * index bounds the scan on both sides.
+   */
+  listEvents(
+    db: Db,
+    tenantId: string,
+    scope: EventScope,
+    window: { from: Date; to: Date; lookBack: Date },
+    limit: number,
+    after?: { startsAt: Date; id: string },
+  ): Promise<EventRow[]> {
+    return db
+      .select(eventColumns)
+      .from(calendarEvents)
+      .leftJoin(
+        organizer,
+        and(eq(organizer.tenantId, calendarEvents.tenantId), eq(organizer.id, calendarEvents.organizerId)),
+      )
+      .where(
+        and(
+          visibleWhere(tenantId, scope),
+          gte(calendarEvents.startsAt, window.lookBack),
+          lt(calendarEvents.startsAt, window.to),
+          gt(calendarEvents.endsAt, window.from),
+          after
+            ? sql`(${calendarEvents.startsAt}, ${calendarEvents.id}) > (${after.startsAt.toISOString()}::timestamptz, ${after.id}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(asc(calendarEvents.startsAt), asc(calendarEvents.id))
+      .limit(limit);
+  },
+
+  async findEvent(db: Db, tenantId: string, id: string): Promise<EventRow | undefined> {
+    const [row] = await db
+      .select(eventColumns)
+      .from(calendarEvents)
+      .leftJoin(
+        organizer,
+        and(eq(organizer.tenantId, calendarEvents.tenantId), eq(organizer.id, calendarEvents.organizerId)),
+      )
+      .where(and(eq(calendarEvents.tenantId, tenantId), eq(calendarEvents.id, id)));
+    return row;
+  },
+
+  /** The attendees of these events with their names, by name. */
+  attendeesOf(db: Db, tenantId: string, eventIds: readonly string[]): Promise<AttendeeRow[]> {
+    if (eventIds.length === 0) return Promise.resolve([]);
+    return db
+      .select({
+        eventId: eventAttendees.eventId,
+        employeeId: eventAttendees.employeeId,
+        firstName: employees.firstName,
+        lastName: employees.lastName,
+        avatarUrl: employees.avatarUrl,
+        response: eventAttendees.response,
+        isRequired: eventAttendees.isRequired,
+      })
+      .from(eventAttendees)
+      .innerJoin(
+        employees,
+        and(eq(employees.tenantId, eventAttendees.tenantId), eq(employees.id, eventAttendees.employeeId)),
+      )
+      .where(and(eq(eventAttendees.tenantId, tenantId), inArray(eventAttendees.eventId, [...eventIds])))
+      .orderBy(asc(employees.lastName), asc(employees.firstName), asc(employees.id));
+  },
+};

@@ -1,0 +1,37 @@
+import type { CalendarEvent, Dashboard, EventList, Invitee, ScheduleMeetingInput } from '@atrium/shared';
+import { upcomingMeetingsLimit } from '@atrium/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+// Every key starts with 'dashboard': the realtime feature refreshes those on any change.
+
+export const dashboardQueryOptions = () =>
+  queryOptions({
+    queryKey: ['dashboard', 'summary'],
+    queryFn: ({ signal }) => apiRequest<Dashboard>('/api/v1/dashboard', { signal }),
+  });
+
+/** The member's own next meetings (organised or invited), from now on. */
+export const upcomingMeetingsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['dashboard', 'meetings'],
+    queryFn: ({ signal }) =>
+      apiRequest<EventList>(`/api/v1/calendar/events?mine=true&limit=${upcomingMeetingsLimit}`, { signal }),
+    select: (page) => page.data,
+  });
+
+export const inviteesQueryOptions = (search: string) =>
+  queryOptions({
+    queryKey: ['dashboard', 'invitees', search],
+    queryFn: ({ signal }) =>
+      apiRequest<{ data: Invitee[] }>(`/api/v1/calendar/invitees?${new URLSearchParams({ q: search })}`, {
+        signal,
+      }),
+    select: (page) => page.data,
+    // Typing on keeps the previous matches on screen until the new ones arrive.
+    placeholderData: (previous) => previous,
+    staleTime: 30_000,
+  });
+
+export const scheduleMeeting = (input: ScheduleMeetingInput) =>
+  apiRequest<CalendarEvent>('/api/v1/calendar/events', { method: 'POST', json: input });
