@@ -57,6 +57,8 @@ async function navigateInApp(page: Page, path: string) {
 
 for (const role of roles) {
   test(`every route of the route table as ${role}`, async ({ page }) => {
+    // About thirty screens, each loading its code and data: more than the default 30 s on two cores.
+    test.setTimeout(120_000);
     await signInAs(page, role);
     await page.goto('/support');
     for (const route of [...appRoutes, ...publicRoutes]) {
