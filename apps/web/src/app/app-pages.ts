@@ -123,6 +123,8 @@ export const mainPages: readonly AppPage[] = [
         description: 'Every project with its status, progress, budget and team.',
         icon: FolderKanban,
         action: 'projects:view',
+        screen: () =>
+          import('../features/projects/pages/projects-page').then((module) => module.ProjectsPage),
       },
       {
         path: '/projects/tasks',
@@ -145,6 +147,7 @@ export const mainPages: readonly AppPage[] = [
         description: 'Budgets, completion rates and team workload across projects.',
         icon: ChartColumn,
         action: 'reports:view',
+        screen: () => import('../features/reports/pages/reports-page').then((module) => module.ReportsPage),
       },
     ],
   },

@@ -1,0 +1,56 @@
+import type { ProjectPriority, ProjectStatus } from '@atrium/shared';
+import type { BadgeTone } from '../../../components/ui/badge';
+
+const money = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  // Whole amounts without cents ($125,000), the rest with both digits ($99.50).
+  trailingZeroDisplay: 'stripIfInteger',
+});
+const count = new Intl.NumberFormat('en');
+// Project dates are calendar days (YYYY-MM-DD): read as UTC midnight and shown in UTC, they name the
+// same day whatever the viewer's own time zone.
+const day = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
+
+export const formatBudget = (amount: number | null) => (amount === null ? 'No budget' : money.format(amount));
+export const formatCount = (value: number) => count.format(value);
+export const formatDay = (date: string) => day.format(new Date(`${date}T00:00:00Z`));
+export const plural = (value: number, one: string, many: string) =>
+  `${formatCount(value)} ${value === 1 ? one : many}`;
+
+export const statusTones: Record<ProjectStatus, BadgeTone> = {
+  planning: 'brand',
+  active: 'success',
+  'on-hold': 'warning',
+  completed: 'success',
+  cancelled: 'danger',
+};
+
+/** The priority dot's colour; the word beside it carries the meaning. */
+export const priorityDotClasses: Record<ProjectPriority, string> = {
+  low: 'bg-slate-400',
+  medium: 'bg-sky-500',
+  high: 'bg-amber-500',
+  critical: 'bg-red-600',
+};
+
+/** Splits what was typed into a tag box at commas: "a, b," gives ["a", "b"] and an empty rest. */
+export function splitTags(text: string): { tags: string[]; rest: string } {
+  const parts = text.split(',');
+  const rest = parts.pop() ?? '';
+  return { tags: parts.map((part) => part.trim()).filter((part) => part !== ''), rest };
+}
+
+/** Adds tags at the end, keeping the order and dropping repeats (case-insensitive, like people read them). */
+export function addTags(current: readonly string[], added: readonly string[]): string[] {
+  const next = [...current];
+  const seen = new Set(current.map((tag) => tag.toLowerCase()));
+  for (const tag of added) {
+    const key = tag.toLowerCase();
+    if (!seen.has(key)) {
+      seen.add(key);
+      next.push(tag);
+    }
+  }
+  return next;
+}
