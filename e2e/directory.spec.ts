@@ -25,7 +25,7 @@ function patchJson(page: Page, path: string, data: unknown) {
 }
 
 // Long journeys with axe checks, on two cores shared with the server and a second browser.
-test.slow();
+test.describe.configure({ timeout: 180_000 });
 
 const employeeCards = (page: Page) => page.getByRole('list', { name: 'Employees' }).getByRole('listitem');
 

@@ -108,6 +108,11 @@ function EditShift({
 }) {
   const queryClient = useQueryClient();
   const [changedElsewhere, setChangedElsewhere] = useState(false);
+  // Live updates refresh the schedule while the dialog is open: the form keeps the version it opened
+  // with, so someone else's change never silently replaces what is being typed. Only once a save is
+  // refused (412) does it take their version.
+  const [base, setBase] = useState(shift);
+  if (changedElsewhere && shift.version !== base.version) setBase(shift);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   const goneElsewhere = () => {
@@ -119,7 +124,7 @@ function EditShift({
   };
 
   const update = useMutation({
-    mutationFn: (values: ShiftValues) => updateShift(shift.id, { ...values, version: shift.version }),
+    mutationFn: (values: ShiftValues) => updateShift(base.id, { ...values, version: base.version }),
     onSuccess: (saved) => {
       void queryClient.invalidateQueries({ queryKey: schedulingKey });
       toast.success('Shift updated', { description: describeShift(saved) });
@@ -137,10 +142,10 @@ function EditShift({
   });
 
   const remove = useMutation({
-    mutationFn: () => deleteShift(shift.id),
+    mutationFn: () => deleteShift(base.id),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: schedulingKey });
-      toast.success('Shift deleted', { description: `${employee.name}, ${describeShift(shift)}` });
+      toast.success('Shift deleted', { description: `${employee.name}, ${describeShift(base)}` });
       setConfirmingDelete(false);
       onClose();
     },
@@ -154,14 +159,14 @@ function EditShift({
   return (
     <>
       <ShiftForm
-        key={`${shift.id}-${shift.version}`}
+        key={`${base.id}-${base.version}`}
         defaults={{
-          employeeId: shift.employeeId,
-          date: shift.date,
-          startTime: shift.startTime,
-          endTime: shift.endTime,
-          breakMinutes: shift.breakMinutes,
-          isActive: shift.isActive,
+          employeeId: base.employeeId,
+          date: base.date,
+          startTime: base.startTime,
+          endTime: base.endTime,
+          breakMinutes: base.breakMinutes,
+          isActive: base.isActive,
         }}
         employee={employee}
         days={days}
@@ -191,7 +196,7 @@ function EditShift({
         open={confirmingDelete}
         onOpenChange={setConfirmingDelete}
         title="Delete this shift?"
-        description={`${employee.name}'s shift on ${describeShift(shift)} will be removed from the schedule.`}
+        description={`${employee.name}'s shift on ${describeShift(base)} will be removed from the schedule.`}
         confirmLabel="Delete Shift"
         pending={remove.isPending}
         onConfirm={() => remove.mutate()}
