@@ -132,6 +132,7 @@ export const mainPages: readonly AppPage[] = [
         description: 'All tasks across projects: filter, sort and keep work moving.',
         icon: ListTodo,
         action: 'tasks:work',
+        screen: () => import('../features/tasks/pages/task-list-page').then((module) => module.TaskListPage),
       },
       {
         path: '/projects/kanban',

@@ -1,0 +1,134 @@
+import { taskStatusLabels, type TaskBulkAction, type TaskSummary } from '@atrium/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CheckCircle2, Circle, CircleDot, Trash2, X } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { bulkUpdateTasks, refreshAfterTaskChange } from '../api/tasks.queries';
+
+const statusActions = [
+  { action: 'todo', label: 'Mark To Do', icon: Circle },
+  { action: 'in-progress', label: 'Mark In Progress', icon: CircleDot },
+  { action: 'done', label: 'Mark Done', icon: CheckCircle2 },
+] as const;
+
+const plural = (count: number) => (count === 1 ? '1 task' : `${count} tasks`);
+
+/**
+ * Spec 2 bulk bar: Mark To Do, Mark In Progress, Mark Done, Delete, for the selected tasks in one
+ * request. The server changes all of them or none; on a failure the selection stays for another try.
+ */
+export function TaskBulkBar({
+  selectedIds,
+  tasksById,
+  onDone,
+  onClear,
+}: {
+  selectedIds: readonly string[];
+  /** The loaded rows, to name the tasks a failure is about. */
+  tasksById: ReadonlyMap<string, TaskSummary>;
+  onDone: () => void;
+  onClear: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+
+  // The tasks a failure names, by title, read when it happens: the refresh after it drops them from the list.
+  const [failedTitles, setFailedTitles] = useState<string[]>([]);
+
+  const bulk = useMutation({
+    mutationFn: (action: TaskBulkAction) => bulkUpdateTasks({ ids: [...selectedIds], action }),
+    onMutate: () => setFailedTitles([]),
+    onSuccess: (result) => {
+      setConfirmingDelete(false);
+      toast.success(
+        result.action === 'delete'
+          ? `${plural(result.count)} deleted`
+          : `${plural(result.count)} marked ${taskStatusLabels[result.action]}`,
+      );
+      onDone();
+    },
+    onError: (error) => {
+      setConfirmingDelete(false);
+      const fields = error instanceof ApiError ? Object.keys(error.fields ?? {}) : [];
+      setFailedTitles(
+        fields
+          .map((field) => /^ids\.(\d+)$/.exec(field)?.[1])
+          .map((index) => (index === undefined ? undefined : selectedIds[Number(index)]))
+          .map((id) => (id ? tasksById.get(id)?.title : undefined))
+          .filter((title): title is string => title !== undefined),
+      );
+    },
+    onSettled: () => void refreshAfterTaskChange(queryClient),
+  });
+
+  return (
+    <section
+      aria-label="Bulk actions"
+      className="space-y-3 rounded-xl bg-indigo-50 p-3 ring-1 ring-indigo-200 sm:px-4"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <p aria-live="polite" className="mr-auto text-sm font-semibold text-indigo-950">
+          {plural(selectedIds.length)} selected
+        </p>
+        {statusActions.map(({ action, label, icon: Icon }) => (
+          <Button
+            key={action}
+            variant="secondary"
+            size="sm"
+            disabled={bulk.isPending}
+            onClick={() => bulk.mutate(action)}
+          >
+            {bulk.isPending && bulk.variables === action ? (
+              <Spinner />
+            ) : (
+              <Icon aria-hidden="true" className="size-4" />
+            )}
+            {label}
+          </Button>
+        ))}
+        <Button
+          variant="danger"
+          size="sm"
+          disabled={bulk.isPending}
+          onClick={() => {
+            bulk.reset();
+            setConfirmingDelete(true);
+          }}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          Delete
+        </Button>
+        <Button variant="ghost" size="sm" onClick={onClear} disabled={bulk.isPending}>
+          <X aria-hidden="true" className="size-4" />
+          Clear selection
+        </Button>
+      </div>
+      {bulk.isError ? (
+        <Alert title={bulk.error.message}>
+          {failedTitles.length > 0 ? (
+            <p>
+              Not found: {failedTitles.map((title) => `'${title}'`).join(', ')}. They may have been deleted,
+              or you are no longer on their project. Your selection is kept.
+            </p>
+          ) : (
+            <p>Your selection is kept; try again.</p>
+          )}
+        </Alert>
+      ) : null}
+      <ConfirmDialog
+        open={confirmingDelete}
+        onOpenChange={setConfirmingDelete}
+        title={`Delete ${plural(selectedIds.length)}?`}
+        description="The selected tasks are deleted with their comments and subtasks. This cannot be undone."
+        confirmLabel={`Delete ${plural(selectedIds.length)}`}
+        onConfirm={() => bulk.mutate('delete')}
+        pending={bulk.isPending}
+      />
+    </section>
+  );
+}

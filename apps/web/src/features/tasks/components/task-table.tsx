@@ -1,0 +1,188 @@
+import type { TaskSortKey, TaskSummary } from '@atrium/shared';
+import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { cn } from '../../../lib/cn';
+import type { TaskListFilters } from '../lib/task-list-filters';
+import { TaskPriorityBadge, TaskStatusBadge } from './task-badges';
+import { SelectBox, TaskActivity, TaskAssignee, TaskDueDate, TaskHours, TaskTags } from './task-row-parts';
+
+export type TaskSelection = {
+  selected: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+  /** Selects every loaded task, or clears them when all are selected. */
+  onToggleAll: () => void;
+};
+
+/**
+ * Spec 2 "Task list", list view: sortable headings (the server sorts), a box per row and one for
+ * all loaded rows. A row opens the task on click or Enter; the table scrolls in its own frame.
+ */
+export function TaskTable({
+  tasks,
+  selection,
+  sort,
+  onSort,
+  onOpen,
+}: {
+  tasks: readonly TaskSummary[];
+  selection: TaskSelection;
+  sort: Pick<TaskListFilters, 'sort' | 'order'>;
+  onSort: (column: TaskSortKey) => void;
+  onOpen: (task: TaskSummary) => void;
+}) {
+  const heading = (column: TaskSortKey, label: string, className?: string) => (
+    <SortableHeading column={column} sort={sort} onSort={onSort} className={className}>
+      {label}
+    </SortableHeading>
+  );
+
+  const openOnEnter = (event: KeyboardEvent<HTMLTableRowElement>, task: TaskSummary) => {
+    if (event.key === 'Enter' && event.target === event.currentTarget) {
+      event.preventDefault();
+      onOpen(task);
+    }
+  };
+
+  return (
+    <div
+      role="region"
+      aria-label="Tasks table"
+      tabIndex={0}
+      className="relative overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-indigo-600"
+    >
+      <table className="min-w-full divide-y divide-slate-200 text-sm">
+        <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          <tr>
+            <th scope="col" className="w-10 py-3 pr-1 pl-4">
+              <SelectAllBox tasks={tasks} selection={selection} />
+            </th>
+            {heading('title', 'Task', 'min-w-48')}
+            {heading('project', 'Project')}
+            {heading('status', 'Status')}
+            {heading('priority', 'Priority')}
+            {heading('assignee', 'Assignee')}
+            {heading('dueDate', 'Due Date')}
+            {heading('hours', 'Hours', 'pr-4 text-right sm:pr-6')}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {tasks.map((task) => {
+            const selected = selection.selected.has(task.id);
+            return (
+              <tr
+                key={task.id}
+                tabIndex={0}
+                onClick={() => onOpen(task)}
+                onKeyDown={(event) => openOnEnter(event, task)}
+                className={cn(
+                  'cursor-pointer align-middle focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600',
+                  selected ? 'bg-indigo-50/70 hover:bg-indigo-50' : 'hover:bg-slate-50',
+                )}
+              >
+                {/* A click that just misses the box must not open the task. */}
+                <td className="py-3 pr-1 pl-4" onClick={(event) => event.stopPropagation()}>
+                  <SelectBox
+                    checked={selected}
+                    onChange={() => selection.onToggle(task.id)}
+                    label={`Select ${task.title}`}
+                  />
+                </td>
+                <th scope="row" className="px-3 py-3 text-left font-normal">
+                  <span className="block font-semibold text-slate-900 [overflow-wrap:anywhere]">
+                    {task.title}
+                  </span>
+                  <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
+                    <TaskTags tags={task.tags} />
+                    <TaskActivity task={task} />
+                  </span>
+                </th>
+                <td className="max-w-36 px-3 py-3 text-slate-700">
+                  <span className="line-clamp-2">{task.project.name}</span>
+                </td>
+                <td className="px-3 py-3">
+                  <TaskStatusBadge status={task.status} />
+                </td>
+                <td className="px-3 py-3">
+                  <TaskPriorityBadge priority={task.priority} />
+                </td>
+                <td className="min-w-36 px-3 py-3 text-slate-800">
+                  <TaskAssignee task={task} />
+                </td>
+                <td className="px-3 py-3">
+                  <TaskDueDate task={task} />
+                </td>
+                <td className="py-3 pr-4 pl-3 text-right text-slate-800 sm:pr-6">
+                  <TaskHours task={task} />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function SortableHeading({
+  column,
+  sort,
+  onSort,
+  className,
+  children,
+}: {
+  column: TaskSortKey;
+  sort: Pick<TaskListFilters, 'sort' | 'order'>;
+  onSort: (column: TaskSortKey) => void;
+  className?: string | undefined;
+  children: ReactNode;
+}) {
+  const active = sort.sort === column;
+  const Icon = !active ? ChevronsUpDown : sort.order === 'asc' ? ArrowUp : ArrowDown;
+  return (
+    <th
+      scope="col"
+      aria-sort={active ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none'}
+      className={cn('px-2 py-2 whitespace-nowrap', className)}
+    >
+      <button
+        type="button"
+        onClick={() => onSort(column)}
+        className={cn(
+          'inline-flex items-center gap-1 rounded px-1 py-1 tracking-wide uppercase hover:text-slate-900',
+          'focus-visible:outline-2 focus-visible:outline-indigo-600',
+          active && 'text-indigo-700',
+        )}
+      >
+        {children}
+        <Icon aria-hidden="true" className={cn('size-3.5', !active && 'text-slate-400')} />
+      </button>
+    </th>
+  );
+}
+
+/** Checked when every loaded row is; mixed ("indeterminate") when only some are. */
+export function SelectAllBox({
+  tasks,
+  selection,
+}: {
+  tasks: readonly TaskSummary[];
+  selection: TaskSelection;
+}) {
+  const ref = useRef<HTMLInputElement>(null);
+  const selectedCount = tasks.filter((task) => selection.selected.has(task.id)).length;
+  const all = tasks.length > 0 && selectedCount === tasks.length;
+  const some = selectedCount > 0 && !all;
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = some;
+  }, [some]);
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      aria-label="Select all loaded tasks"
+      checked={all}
+      onChange={selection.onToggleAll}
+      className="size-4 rounded border-slate-300 accent-indigo-600"
+    />
+  );
+}

@@ -1,0 +1,104 @@
+import {
+  defaultTaskSort,
+  taskDueFilters,
+  taskPriorities,
+  taskSortKeys,
+  taskStatuses,
+  type TaskDueFilter,
+  type TaskPriority,
+  type TaskSortKey,
+  type TaskStatus,
+} from '@atrium/shared';
+
+/** The task list's search, filters and order (spec 2 "Task list"): kept in the address. */
+export type TaskListFilters = {
+  q: string;
+  projectId: string;
+  status: TaskStatus | '';
+  priority: TaskPriority | '';
+  /** An employee id, 'unassigned', or '' for everyone. */
+  assigneeId: string;
+  due: TaskDueFilter;
+  sort: TaskSortKey;
+  order: 'asc' | 'desc';
+};
+
+export type TaskListView = 'list' | 'grid';
+
+export const defaultTaskListFilters: TaskListFilters = {
+  q: '',
+  projectId: '',
+  status: '',
+  priority: '',
+  assigneeId: '',
+  due: 'all',
+  sort: defaultTaskSort.sort,
+  order: defaultTaskSort.order,
+};
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
+  value !== null && (values as readonly string[]).includes(value);
+
+/** Reads the filters from the address; anything unknown (an old or hand-edited link) falls back to the default. */
+export function taskListFiltersFrom(params: URLSearchParams): TaskListFilters {
+  const status = params.get('status');
+  const priority = params.get('priority');
+  const due = params.get('due');
+  const sort = params.get('sort');
+  const projectId = params.get('projectId') ?? '';
+  const assigneeId = params.get('assigneeId') ?? '';
+  return {
+    q: (params.get('q') ?? '').trim().slice(0, 100),
+    projectId: uuidPattern.test(projectId) ? projectId : '',
+    status: oneOf(taskStatuses, status) ? status : '',
+    priority: oneOf(taskPriorities, priority) ? priority : '',
+    assigneeId: assigneeId === 'unassigned' || uuidPattern.test(assigneeId) ? assigneeId : '',
+    due: oneOf(taskDueFilters, due) ? due : 'all',
+    sort: oneOf(taskSortKeys, sort) ? sort : defaultTaskListFilters.sort,
+    order: params.get('order') === 'desc' ? 'desc' : 'asc',
+  };
+}
+
+export function taskListViewFrom(params: URLSearchParams): TaskListView {
+  return params.get('view') === 'grid' ? 'grid' : 'list';
+}
+
+/** Only what differs from the default, so a plain /projects/tasks stays plain; also the API's query. */
+export function taskListSearchParams(filters: TaskListFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of ['q', 'projectId', 'status', 'priority', 'assigneeId', 'due', 'sort', 'order'] as const) {
+    if (filters[key] !== defaultTaskListFilters[key]) params.set(key, filters[key]);
+  }
+  return params;
+}
+
+/** True when the list is narrowed (the order does not narrow it). */
+export function hasActiveTaskFilters(filters: TaskListFilters): boolean {
+  return (
+    filters.q !== '' ||
+    filters.projectId !== '' ||
+    filters.status !== '' ||
+    filters.priority !== '' ||
+    filters.assigneeId !== '' ||
+    filters.due !== 'all'
+  );
+}
+
+/** Clearing the filters keeps the order the person chose. */
+export function clearedTaskFilters(filters: TaskListFilters): TaskListFilters {
+  return { ...defaultTaskListFilters, sort: filters.sort, order: filters.order };
+}
+
+/**
+ * A click on a column heading: the same column flips its direction, a new column starts ascending
+ * (spec 9: the default sort is due date ascending, tasks without a due date last either way).
+ */
+export function nextSort(
+  current: Pick<TaskListFilters, 'sort' | 'order'>,
+  column: TaskSortKey,
+): Pick<TaskListFilters, 'sort' | 'order'> {
+  if (current.sort === column) return { sort: column, order: current.order === 'asc' ? 'desc' : 'asc' };
+  return { sort: column, order: 'asc' };
+}
