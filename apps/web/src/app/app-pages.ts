@@ -140,6 +140,7 @@ export const mainPages: readonly AppPage[] = [
         description: 'Drag tasks from To Do to Done, one column per status.',
         icon: SquareKanban,
         action: 'projects:view',
+        screen: () => import('../features/tasks/pages/kanban-page').then((module) => module.KanbanPage),
       },
       {
         path: '/projects/reports',
