@@ -2,9 +2,27 @@ import type { Endpoint } from './api-bench';
 
 /** The requests the screens make, with the query strings they really send (issue 6's list). */
 export const endpoints: Endpoint[] = [
-  { name: 'Directory list', path: () => '/api/v1/employees?limit=50' },
-  { name: 'Directory search "smith"', path: () => '/api/v1/employees?q=smith&limit=50' },
+  { name: 'Directory list', path: () => '/api/v1/employees?limit=48' },
+  { name: 'Directory search "smith"', path: () => '/api/v1/employees?q=smith&limit=48' },
   { name: 'Time entries, this week', path: () => '/api/v1/time-entries?range=week&limit=50' },
   { name: 'Scheduling week', path: () => '/api/v1/scheduling/week?limit=50' },
-  { name: 'Performance overview', path: () => '/api/v1/performance/overview?period=current-year&limit=50' },
+  { name: 'Performance overview', path: () => '/api/v1/performance/overview?period=current-year&limit=12' },
+  { name: 'Project list', path: () => '/api/v1/projects?limit=24' },
+  {
+    name: 'Kanban board, largest project',
+    path: async (api) => {
+      const projects = await api<{ data: { id: string; tasksTotal: number }[] }>(
+        '/api/v1/projects?limit=200&sort=progress',
+      );
+      const largest = [...projects.data].sort((a, b) => b.tasksTotal - a.tasksTotal)[0];
+      return `/api/v1/tasks/board${largest ? `?projectId=${largest.id}` : ''}`;
+    },
+  },
+  {
+    name: 'Task list, filtered and sorted by priority',
+    path: () => '/api/v1/tasks?status=in-progress&due=week&sort=priority&order=desc&limit=50',
+  },
+  { name: 'Task list, default sort', path: () => '/api/v1/tasks?limit=50' },
+  { name: 'Reports summary, month', path: () => '/api/v1/reports/projects?range=month&type=overview' },
+  { name: 'Dashboard KPIs', path: () => '/api/v1/dashboard' },
 ];
