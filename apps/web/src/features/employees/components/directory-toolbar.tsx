@@ -5,11 +5,11 @@ import { DropdownMenu } from 'radix-ui';
 import { buttonClasses } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/input';
 import { MenuContent, MenuItem } from '../../../components/ui/menu';
+import { SearchField } from '../../../components/ui/search-field';
 import { cn } from '../../../lib/cn';
 import { departmentsQueryOptions, employeeExportUrl } from '../api/employees.queries';
 import { sortOptions, type DirectoryFilters, type DirectoryView } from '../lib/directory-filters';
 import { statusLabels } from '../lib/format';
-import { SearchField } from './search-field';
 
 /** Spec 2: search, department and status filters, and the order; all applied by the server. */
 export function DirectoryToolbar({
@@ -36,7 +36,13 @@ export function DirectoryToolbar({
       aria-label="Employees"
       className="grid gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:p-4 lg:grid-cols-[minmax(0,1fr)_auto]"
     >
-      <SearchField value={filters.q} onSearch={(q) => onChange({ q })} searching={searching} />
+      <SearchField
+        label="Search employees"
+        placeholder="Search name, email, job title or ID"
+        value={filters.q}
+        onSearch={(q) => onChange({ q })}
+        searching={searching}
+      />
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:flex lg:items-center">
         <Select
           aria-label="Department"

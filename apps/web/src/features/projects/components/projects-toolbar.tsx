@@ -7,11 +7,8 @@ import {
   type ProjectStatus,
 } from '@atrium/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Search, X } from 'lucide-react';
-import { useEffect, useEffectEvent, useState } from 'react';
-import { Input, Select } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { Select } from '../../../components/ui/input';
+import { SearchField } from '../../../components/ui/search-field';
 import { projectManagersQueryOptions } from '../api/projects.queries';
 import { sortOptions, type ProjectFilters } from '../lib/project-filters';
 
@@ -37,7 +34,13 @@ export function ProjectsToolbar({
       aria-label="Projects"
       className="grid gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:p-4 2xl:grid-cols-[minmax(0,1fr)_auto]"
     >
-      <SearchBox value={filters.q} onSearch={(q) => onChange({ q })} searching={searching} />
+      <SearchField
+        label="Search projects"
+        placeholder="Search projects by name"
+        value={filters.q}
+        onSearch={(q) => onChange({ q })}
+        searching={searching}
+      />
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4 2xl:flex 2xl:items-center">
         <Select
           aria-label="Status"
@@ -97,66 +100,6 @@ export function ProjectsToolbar({
           ))}
         </Select>
       </div>
-    </div>
-  );
-}
-
-/**
- * What is typed reaches `onSearch` once typing pauses. `value` is the search in effect (from the
- * address); when it changes from elsewhere (Back, Clear filters) the box follows it.
- */
-function SearchBox({
-  value,
-  onSearch,
-  searching,
-}: {
-  value: string;
-  onSearch: (query: string) => void;
-  searching: boolean;
-}) {
-  const [text, setText] = useState(value);
-  const [shownValue, setShownValue] = useState(value);
-  if (value !== shownValue) {
-    setShownValue(value);
-    if (value !== text.trim()) setText(value);
-  }
-
-  const settled = useDebouncedValue(text, 300);
-  const publish = useEffectEvent((query: string) => {
-    if (query !== value) onSearch(query);
-  });
-  // Only a change of the settled text searches: a reset from outside must not bring the old text back.
-  useEffect(() => publish(settled.trim()), [settled]);
-
-  return (
-    <div className="relative">
-      <Search
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-      />
-      <Input
-        type="search"
-        aria-label="Search projects"
-        placeholder="Search projects by name"
-        maxLength={100}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        className="pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden"
-      />
-      <span className="absolute top-1/2 right-2 flex -translate-y-1/2 items-center">
-        {searching ? (
-          <Spinner className="mr-1 text-slate-500" />
-        ) : text ? (
-          <button
-            type="button"
-            aria-label="Clear search"
-            onClick={() => setText('')}
-            className="grid size-7 place-items-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
-          >
-            <X aria-hidden="true" className="size-4" />
-          </button>
-        ) : null}
-      </span>
     </div>
   );
 }

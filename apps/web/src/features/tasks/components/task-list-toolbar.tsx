@@ -12,12 +12,12 @@ import { useQuery } from '@tanstack/react-query';
 import { LayoutGrid, Rows3 } from 'lucide-react';
 import { useState } from 'react';
 import { Select } from '../../../components/ui/input';
+import { SearchField } from '../../../components/ui/search-field';
 import { cn } from '../../../lib/cn';
 import { hasPermission, useMe } from '../../accounts';
 import { assigneeQueryOptions, projectForTasksQueryOptions } from '../api/tasks.queries';
 import type { TaskListFilters, TaskListView } from '../lib/task-list-filters';
 import { AssigneePicker, ProjectPicker } from './task-pickers';
-import { TaskSearchField } from './task-search-field';
 
 /** The sort menu (for the cards and narrow screens; the table's headings sort too). */
 export const taskSortLabels: Record<TaskSortKey, string> = {
@@ -101,7 +101,13 @@ export function TaskListToolbar({
       className="grid gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:p-4"
     >
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_15rem]">
-        <TaskSearchField value={filters.q} onSearch={(q) => onChange({ q })} searching={searching} />
+        <SearchField
+          label="Search tasks"
+          placeholder="Search tasks by title"
+          value={filters.q}
+          onSearch={(q) => onChange({ q })}
+          searching={searching}
+        />
         <Select
           aria-label="Sort by"
           value={`${filters.sort}:${filters.order}`}

@@ -1,19 +1,24 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { Input } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { Input } from './input';
+import { Spinner } from './spinner';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 /**
- * The task search box: the server searches per pause in typing, not per key (100,000 tasks).
- * `value` is the search in effect (from the address); when it changes from elsewhere (a link,
- * Clear filters) the box follows it.
+ * A server-side search box: what is typed reaches `onSearch` once typing pauses, so large lists are
+ * searched per pause, not per key. `value` is the search in effect (from the address); when it
+ * changes from elsewhere (a link, Back, Clear filters) the box follows it.
  */
-export function TaskSearchField({
+export function SearchField({
+  label,
+  placeholder,
   value,
   onSearch,
   searching,
 }: {
+  /** The accessible name, e.g. "Search employees". */
+  label: string;
+  placeholder: string;
   value: string;
   onSearch: (query: string) => void;
   searching: boolean;
@@ -40,8 +45,8 @@ export function TaskSearchField({
       />
       <Input
         type="search"
-        aria-label="Search tasks"
-        placeholder="Search tasks by title"
+        aria-label={label}
+        placeholder={placeholder}
         maxLength={100}
         value={text}
         onChange={(event) => setText(event.target.value)}
