@@ -1,7 +1,7 @@
 // Sample-data volumes. `demo` is spec section 9; `large` is the scale test (10,000 employees,
 // 2,000 projects, ~100,000 tasks, ~1,000,000 time entries, 100,000 tickets, 200,000 leads), and
 // it goes into its own workspace so both can live in one database.
-import { demoWorkspace } from '@atrium/shared';
+import { demoWorkspace, largeSampleWorkspace } from '@atrium/shared';
 
 /** Inclusive [min, max] of children per parent. */
 export type Range = readonly [min: number, max: number];
@@ -77,7 +77,7 @@ export const seedProfiles: Record<SeedScale, SeedProfile> = {
   },
   large: {
     seed: 20_240_202,
-    workspace: { name: 'Acme Large', slug: 'acme-large' },
+    workspace: largeSampleWorkspace,
     counts: {
       employees: 10_000,
       reviewsPerEmployee: [1, 3],

@@ -6,6 +6,9 @@ import type { Role } from './enums';
  */
 export const demoWorkspace = { name: 'Acme Demo', slug: 'acme-demo' } as const;
 
+/** The scale-test sample (`seed --scale large`); the demo sign-ins reach it too, for benchmarks. */
+export const largeSampleWorkspace = { name: 'Acme Large', slug: 'acme-large' } as const;
+
 export const demoPassword = 'atrium-demo';
 
 export const demoAccounts: readonly { role: Role; email: string }[] = [

@@ -33,6 +33,14 @@ export const accountsRepository = {
     const [workspace] = await db.select().from(workspaces).where(eq(workspaces.slug, slug));
     return workspace;
   },
+  /** Whether the user was ever a member (active or deactivated) of the workspace. */
+  async hasMembership(db: Db, tenantId: string, userId: string) {
+    const [membership] = await db
+      .select({ id: memberships.id })
+      .from(memberships)
+      .where(and(eq(memberships.organizationId, tenantId), eq(memberships.userId, userId)));
+    return membership !== undefined;
+  },
   /** Adds or re-activates the user's membership with this role. */
   async upsertMembership(tx: Db | Tx, tenantId: string, userId: string, role: Role) {
     const [membership] = await tx

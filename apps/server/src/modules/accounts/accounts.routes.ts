@@ -29,10 +29,12 @@ export function publicAccountRoutes(service: AccountsService, platform: Platform
       // Who is signed in, or null: 200 either way, so a signed-out visit is not an error in the browser.
       // Unlike the auth library's get-session, it never hands the session token to JavaScript.
       .get('/session', async (c) => {
-        const member = await resolveMember(platform.auth, platform.database.db, c.req.raw.headers).catch(
+        const resolved = await resolveMember(platform.auth, platform.database.db, c.req.raw.headers).catch(
           () => null,
         );
-        if (!member) return c.json(null);
+        if (!resolved) return c.json(null);
+        const { member, setCookies: refreshed } = resolved;
+        setCookies(c, refreshed);
         return c.json(
           await service.buildMe(
             { id: member.userId, name: member.name, email: member.email },

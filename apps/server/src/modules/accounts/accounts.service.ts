@@ -5,6 +5,7 @@ import {
   demoAccounts,
   demoPassword,
   demoWorkspace,
+  largeSampleWorkspace,
   permissionsOf,
   trialDays,
   type AcceptInvitationInput,
@@ -278,26 +279,36 @@ export function createAccountsService(deps: AccountsDeps) {
       return { me: await buildMe(signedIn.user, invitation.organizationId), cookies: signedIn.cookies };
     },
 
-    /** Gives each demo role its login in the demo workspace (idempotent; run at start-up). */
+    /**
+     * Gives each demo role its login in every sample workspace that is loaded (idempotent; run at
+     * start-up): the demo one, and the large one benchmarks sign in to.
+     */
     async ensureDemoLogins(): Promise<number> {
-      const workspace = await accountsRepository.findWorkspaceBySlug(db, demoWorkspace.slug);
-      if (!workspace) return 0;
       let created = 0;
-      for (const account of demoAccounts) {
-        if (await accountsRepository.findUserByEmail(db, account.email)) continue;
-        const name = await accountsRepository.personName(db, workspace.id, account.email);
-        const result = await auth.api.signUpEmail({
-          body: {
-            name: name ?? account.role[0]!.toUpperCase() + account.role.slice(1),
-            email: account.email,
-            password: demoPassword,
-          },
-        });
-        await db.transaction(async (tx) => {
-          await accountsRepository.upsertMembership(tx, workspace.id, result.user.id, account.role);
-          await accountsRepository.linkExistingPerson(tx, workspace.id, result.user.id, account.email);
-        });
-        created++;
+      for (const sample of [demoWorkspace, largeSampleWorkspace]) {
+        const workspace = await accountsRepository.findWorkspaceBySlug(db, sample.slug);
+        if (!workspace) continue;
+        for (const account of demoAccounts) {
+          const existing = await accountsRepository.findUserByEmail(db, account.email);
+          if (existing && (await accountsRepository.hasMembership(db, workspace.id, existing.id))) continue;
+          const name = await accountsRepository.personName(db, workspace.id, account.email);
+          const userId =
+            existing?.id ??
+            (
+              await auth.api.signUpEmail({
+                body: {
+                  name: name ?? account.role[0]!.toUpperCase() + account.role.slice(1),
+                  email: account.email,
+                  password: demoPassword,
+                },
+              })
+            ).user.id;
+          await db.transaction(async (tx) => {
+            await accountsRepository.upsertMembership(tx, workspace.id, userId, account.role);
+            await accountsRepository.linkExistingPerson(tx, workspace.id, userId, account.email);
+          });
+          created++;
+        }
       }
       return created;
     },

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@atrium/db';
 import { seedDemo } from '@atrium/db/seed';
@@ -58,6 +58,35 @@ describe('session timeouts', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(schema.sessions.userId, me.user.id));
     expect((await client.request('/api/v1/me')).status).toBe(401);
+  });
+
+  it('moves the idle deadline of a session in use forward and renews its cookie', async () => {
+    const { client, me } = await logIn(server, 'admin@acme.test', demoPassword);
+    const sessionOf = eq(schema.sessions.userId, me.user.id);
+    // Signed in 2 hours ago: due for its hourly refresh.
+    const twoHoursAgo = Date.now() - 2 * 3_600_000;
+    await server.platform.database.db
+      .update(schema.sessions)
+      .set({ expiresAt: new Date(twoHoursAgo + 86_400_000) })
+      .where(sessionOf);
+    const response = await client.request('/api/v1/me');
+    expect(response.status).toBe(200);
+    expect(response.headers.getSetCookie().join()).toMatch(/session_token=.+Max-Age=86400/);
+    const [session] = await server.platform.database.db
+      .select({ expiresAt: schema.sessions.expiresAt })
+      .from(schema.sessions)
+      .where(sessionOf)
+      .orderBy(desc(schema.sessions.expiresAt))
+      .limit(1);
+    expect(session!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 86_400_000 - 60_000);
+    // Once refreshed, requests carry no new cookie.
+    expect((await client.request('/api/v1/me')).headers.getSetCookie()).toEqual([]);
+  });
+
+  it('refuses a session cookie whose signature was tampered with', async () => {
+    const { client } = await logIn(server, 'employee@acme.test', demoPassword);
+    const forged = sessionClient(server, client.cookie.replace(/\.[^.;]+(;|$)/, '.AAAA$1'));
+    expect((await forged.request('/api/v1/me')).status).toBe(401);
   });
 
   it('ends a session after the absolute timeout however active it is', async () => {

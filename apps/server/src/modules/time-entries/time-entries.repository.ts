@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { schema, type Db, type Tx } from '@atrium/db';
 import type { TimeEntryStatus, TimesheetAggregate } from '@atrium/shared';
 
-const { timeEntries, employees, workspaces } = schema;
+const { timeEntries, employees } = schema;
 const decider = alias(employees, 'decider');
 
 const entryColumns = {
@@ -328,13 +328,5 @@ export const timeEntriesRepository = {
         asc(employees.id),
         asc(timeEntries.clockIn),
       );
-  },
-
-  async workspaceTimeZone(db: Db, tenantId: string): Promise<string> {
-    const [row] = await db
-      .select({ timeZone: workspaces.timeZone })
-      .from(workspaces)
-      .where(eq(workspaces.id, tenantId));
-    return row?.timeZone ?? 'UTC';
   },
 };

@@ -114,8 +114,7 @@ export function createTimeEntriesService(deps: { db: Db }) {
   async function filterScope(member: Member, filter: TimeEntryFilter): Promise<EntryScope | undefined> {
     const own = scopeOf(member);
     if (!own) return undefined;
-    const timeZone = await repository.workspaceTimeZone(db, member.tenantId);
-    const { from, to } = timeRangeBounds(filter.range, new Date(), timeZone);
+    const { from, to } = timeRangeBounds(filter.range, new Date(), member.timeZone);
     return { ...own, employeeId: filter.employeeId, status: filter.status, from, to };
   }
 
@@ -453,7 +452,7 @@ export function createTimeEntriesService(deps: { db: Db }) {
      * employees: payroll still owes them. Without an hourly rate the pay cells stay empty.
      */
     async payrollCsv(member: Member, query: PayrollExportQuery): Promise<{ body: string; fileName: string }> {
-      const timeZone = await repository.workspaceTimeZone(db, member.tenantId);
+      const timeZone = member.timeZone;
       const bounds = localDaysBounds(query.from, query.to, timeZone);
       const rows = await repository.approvedBetween(db, member.tenantId, bounds.from, bounds.to);
       type Line = {

@@ -17,6 +17,8 @@ export type AuthOptions = {
 export const sessionIdleSeconds = 60 * 60 * 24;
 /** Absolute timeout: however active, a session ends after 30 days and the person signs in again. */
 export const sessionAbsoluteSeconds = 60 * 60 * 24 * 30;
+/** How often a used session's idle deadline moves forward (a database write and a new cookie). */
+export const sessionRefreshSeconds = 60 * 60;
 
 /**
  * Accounts, sessions and workspaces (Better Auth's "organizations"). Better Auth owns the tables'
@@ -46,7 +48,7 @@ export function createAuth(options: AuthOptions) {
       modelName: 'sessions',
       // Idle timeout: a session unused for this long expires; each use (at most hourly) extends it.
       expiresIn: sessionIdleSeconds,
-      updateAge: 60 * 60,
+      updateAge: sessionRefreshSeconds,
     },
     account: { modelName: 'accounts' },
     verification: { modelName: 'verifications' },

@@ -1,7 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { schema, type Db } from '@atrium/db';
 
-const { memberships, workspaces, employees, sessions } = schema;
+const { memberships, workspaces, employees, sessions, users } = schema;
 
 const workspaceMembership = {
   membershipId: memberships.id,
@@ -10,9 +10,44 @@ const workspaceMembership = {
   slug: workspaces.slug,
   trialEndsAt: workspaces.trialEndsAt,
   role: memberships.role,
+  timeZone: workspaces.timeZone,
+  weekStart: workspaces.weekStart,
 };
 
 export type WorkspaceMembership = Awaited<ReturnType<typeof membershipRepository.listActive>>[number];
+
+/**
+ * Everything a request needs to know about who is asking, in one statement: the session by its
+ * token, its user, and each active membership with the workspace's settings and the user's employee
+ * record there. Prepared once per database, so PostgreSQL parses and plans it once per connection.
+ */
+function prepareSessionMembers(db: Db) {
+  return db
+    .select({
+      ...workspaceMembership,
+      sessionId: sessions.id,
+      sessionCreatedAt: sessions.createdAt,
+      sessionExpiresAt: sessions.expiresAt,
+      activeWorkspaceId: sessions.activeOrganizationId,
+      userId: users.id,
+      userName: users.name,
+      userEmail: users.email,
+      employeeId: employees.id,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(memberships, and(eq(memberships.userId, sessions.userId), eq(memberships.status, 'active')))
+    .innerJoin(workspaces, eq(workspaces.id, memberships.organizationId))
+    .leftJoin(
+      employees,
+      and(eq(employees.tenantId, memberships.organizationId), eq(employees.userId, sessions.userId)),
+    )
+    .where(eq(sessions.token, sql.placeholder('token')))
+    .orderBy(asc(memberships.createdAt), asc(memberships.id))
+    .prepare('session_members');
+}
+
+const preparedSessionMembers = new WeakMap<Db, ReturnType<typeof prepareSessionMembers>>();
 
 export const membershipRepository = {
   /** The user's active memberships, oldest first (the first is the default workspace). */
@@ -23,6 +58,12 @@ export const membershipRepository = {
       .innerJoin(workspaces, eq(workspaces.id, memberships.organizationId))
       .where(and(eq(memberships.userId, userId), eq(memberships.status, 'active')))
       .orderBy(asc(memberships.createdAt), asc(memberships.id));
+  },
+  /** One row per active membership of the session's user; none when the token is unknown. */
+  sessionMembers(db: Db, token: string) {
+    let prepared = preparedSessionMembers.get(db);
+    if (!prepared) preparedSessionMembers.set(db, (prepared = prepareSessionMembers(db)));
+    return prepared.execute({ token });
   },
   async employeeIdOf(db: Db, tenantId: string, userId: string): Promise<string | null> {
     const [row] = await db
