@@ -122,13 +122,28 @@ describe('security headers', () => {
 });
 
 describe('the web app on the same origin', () => {
-  it('serves index.html for client routes (history fallback) without caching it', async () => {
+  it('serves index.html for client routes (history fallback), and for / without a landing page, uncached', async () => {
     for (const path of ['/', '/dashboard', '/team/directory', '/a/path/nobody/knows']) {
       const response = await server.request(path);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/text\/html/);
       expect(response.headers.get('cache-control')).toBe('no-cache');
       expect(await response.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('serves the prerendered landing page on / when the build has one, uncached', async () => {
+    const landingPage = join(webDist, 'landing.html');
+    writeFileSync(landingPage, '<!doctype html><title>Atrium</title><div id="root"><h1>Landing</h1></div>');
+    try {
+      const response = await server.request('/');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/text\/html/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('<h1>Landing</h1>');
+      expect(await (await server.request('/login')).text()).not.toContain('<h1>Landing</h1>');
+    } finally {
+      rmSync(landingPage);
     }
   });
 

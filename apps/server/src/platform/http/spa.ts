@@ -1,14 +1,15 @@
 import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { handleNotFound } from '../errors/error-handler';
 import type { Logger } from '../logging/logger';
 import type { AppEnv } from './app-env';
 
 /**
  * Serves the built web app on the same origin as the API, with history fallback: any GET that is
- * not a file gets index.html and the client router decides (including its own 404 page).
+ * not a file gets index.html and the client router decides (including its own 404 page). `/` gets
+ * landing.html, the landing page prerendered without the app, or index.html if the build has none.
  */
 export function spaRoutes(distDir: string, log: Logger) {
   const spa = new Hono<AppEnv>();
@@ -27,14 +28,9 @@ export function spaRoutes(distDir: string, log: Logger) {
   );
   // A missing hashed asset is a stale client, not a page: answer 404 rather than index.html.
   spa.get('/assets/*', handleNotFound);
-  spa.use('*', serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', 'no-cache') }));
-  spa.get(
-    '*',
-    serveStatic({
-      root,
-      path: 'index.html',
-      onFound: (_path, c) => c.header('Cache-Control', 'no-cache'),
-    }),
-  );
+  const revalidate = (_path: string, c: Context<AppEnv>) => c.header('Cache-Control', 'no-cache');
+  spa.get('/', serveStatic({ root, path: 'landing.html', onFound: revalidate }));
+  spa.use('*', serveStatic({ root, onFound: revalidate }));
+  spa.get('*', serveStatic({ root, path: 'index.html', onFound: revalidate }));
   return spa;
 }

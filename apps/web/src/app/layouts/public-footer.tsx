@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { Logo } from '../../components/ui/logo';
 import { landingSections } from './landing-sections';
 
@@ -7,9 +6,9 @@ export function PublicFooter() {
     <footer className="border-t border-slate-200 bg-slate-50">
       <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-12 sm:px-6 md:flex-row md:items-start md:justify-between lg:px-8">
         <div className="max-w-sm">
-          <Link to="/" aria-label="Atrium home" className="inline-block rounded-md">
+          <a href="/" aria-label="Atrium home" className="inline-block rounded-md">
             <Logo />
-          </Link>
+          </a>
           <p className="mt-3 text-sm text-slate-600">
             The open-source workspace for teams: people, projects, help desk and marketing in one place.
           </p>

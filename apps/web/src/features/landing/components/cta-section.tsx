@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { trialDays } from '@atrium/shared';
 
@@ -17,9 +16,9 @@ export function CtaSection() {
           Try every module free for {trialDays} days — or sign in to the demo workspace first and look around
           a company already at work.
         </p>
-        <Link to="/signup" className={buttonClasses({ variant: 'inverse', size: 'lg', className: 'mt-10' })}>
+        <a href="/signup" className={buttonClasses({ variant: 'inverse', size: 'lg', className: 'mt-10' })}>
           Start Free Trial
-        </Link>
+        </a>
       </div>
     </section>
   );

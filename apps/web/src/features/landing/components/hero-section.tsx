@@ -1,5 +1,4 @@
 import { ArrowRight, CirclePlay } from 'lucide-react';
-import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { trialDays } from '@atrium/shared';
 import { ProductPreview } from './product-preview';
@@ -28,18 +27,18 @@ export function HeroSection() {
             and time tracking together, so every team works from the same page.
           </p>
           <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
-            <Link to="/signup" className={buttonClasses({ size: 'lg', className: 'w-full sm:w-auto' })}>
+            <a href="/signup" className={buttonClasses({ size: 'lg', className: 'w-full sm:w-auto' })}>
               Start {trialDays}-Day Free Trial
               <ArrowRight aria-hidden="true" className="size-5" />
-            </Link>
+            </a>
             {/* The demo is the live sample workspace: the sign-in page opens it with one click per role. */}
-            <Link
-              to="/login"
+            <a
+              href="/login"
               className={buttonClasses({ variant: 'secondary', size: 'lg', className: 'w-full sm:w-auto' })}
             >
               <CirclePlay aria-hidden="true" className="size-5 text-indigo-600" />
               Watch Demo
-            </Link>
+            </a>
           </div>
         </div>
         <ProductPreview />

@@ -1,5 +1,4 @@
 import { Check } from 'lucide-react';
-import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
@@ -34,8 +33,8 @@ export function PricingPlans({ headingLevel }: { headingLevel: 'h2' | 'h3' }) {
               <span className="text-base font-medium text-slate-600">/month</span>
             </p>
             <p className="mt-1 text-sm font-medium text-slate-700">{describeUserLimit(plan)}</p>
-            <Link
-              to="/signup"
+            <a
+              href="/signup"
               aria-describedby={`plan-${plan.id}`}
               className={buttonClasses({
                 variant: plan.popular ? 'primary' : 'secondary',
@@ -44,7 +43,7 @@ export function PricingPlans({ headingLevel }: { headingLevel: 'h2' | 'h3' }) {
               })}
             >
               Start Free Trial
-            </Link>
+            </a>
             <ul className="mt-8 space-y-3 text-sm text-slate-700">
               {plan.features.map((feature) => (
                 <li key={feature} className="flex gap-3">

@@ -6,11 +6,14 @@ import { PricingSection } from '../components/pricing-section';
 import { StatsSection } from '../components/stats-section';
 import { TestimonialsSection } from '../components/testimonials-section';
 
-/** Spec section 2, "Landing page": hero, features, stats, integrations, testimonials, pricing, final call to action. */
+/**
+ * Spec section 2, "Landing page": hero, features, stats, integrations, testimonials, pricing, final call to action.
+ * No <title> of its own: landing.html and index.html already carry it, and a rendered one would land
+ * inside the prerendered #root.
+ */
 export function LandingPage() {
   return (
     <>
-      <title>Atrium — the open-source workspace for teams</title>
       <HeroSection />
       <FeaturesSection />
       <StatsSection />
