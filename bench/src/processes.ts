@@ -67,7 +67,7 @@ export async function startServer(env: NodeJS.ProcessEnv): Promise<ServerProcess
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', join(repoRoot, 'apps/server/src/main.ts')],
+    ['--enable-source-maps', join(repoRoot, 'apps/server/dist/main.js')],
     {
       cwd: repoRoot,
       env: {

@@ -11,7 +11,7 @@ export type ServerProcess = {
   exited: Promise<number | null>;
 };
 
-/** Starts `src/main.ts` as its own process, exactly as `npm start` does, and waits until it listens. */
+/** Starts `src/main.ts` as its own process (the source `npm start` bundles) and waits until it listens. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
