@@ -64,7 +64,9 @@ export async function withBulkLoader<T>(
   try {
     const result = await work(loader);
     await session.query('commit');
-    await session.query(`analyze ${[...new Set(timings.map((t) => `"${t.table}"`))].join(', ')}`);
+    // Vacuum as well: rows copied into tables with GIN indexes wait in the indexes' pending lists,
+    // which every trigram search then reads in full, and index-only scans need the visibility map.
+    await session.query(`vacuum analyze ${[...new Set(timings.map((t) => `"${t.table}"`))].join(', ')}`);
     return result;
   } catch (error) {
     await session.query('rollback');

@@ -120,6 +120,8 @@ export type GoalFilter = PeopleScope & { status?: GoalStatus | undefined; today:
 
 /** Employees whose average rating rounds to `average`. */
 export type AverageBucket = { average: number; employees: number; sumOfAverages: number; reviews: number };
+/** A bucket row of reviewStats: average null holds the people without a review in the period. */
+type AverageRow = Omit<AverageBucket, 'average'> & { average: number | null; reviewedRecently: number };
 
 export type OverviewRow = {
   id: string;
@@ -174,50 +176,52 @@ export const performanceRepository = {
   // ---- stats (aggregated in the database) -----------------------------------------------------
 
   /**
-   * The review side of the stat cards in one pass over the reviews, grouped per employee (an
-   * index-only scan of performance_reviews_employee_idx): the period's rating sum and count, and the
-   * latest review of any period. Joined to the people in scope after aggregating (10,000 rows, not
-   * every review). Averages come back as a histogram of rounded averages (1 decimal, like
-   * roundedAverage in packages/shared) with the sum of the unrounded ones: at most 41 rows whatever
-   * the team size, to which the service applies the shared band and high-performer rules.
+   * The review side of the stat cards in one pass over the people in scope, each left-joined to
+   * their reviews aggregated per employee (an index-only scan of performance_reviews_employee_idx):
+   * the period's rating sum and count, and the latest review of any period. Grouped by the rounded
+   * average (1 decimal, like roundedAverage in packages/shared; null for no review in the period):
+   * at most 42 rows whatever the team size, carrying the head count and the recently reviewed
+   * count too, so the employees are read once. The service applies the shared band and
+   * high-performer rules to the histogram.
    */
   async reviewStats(db: Db, tenantId: string, scope: PeopleScope, range: Range, needsReviewCutoff: Date) {
     const inRange = range
       ? sql`r.reviewed_at >= ${range.from.toISOString()}::timestamptz and r.reviewed_at < ${range.to.toISOString()}::timestamptz`
       : sql`true`;
     const result = await db.execute(sql`
-      with per_employee as materialized (
-        select p.* from (
-          select r.employee_id,
-            sum(r.overall_rating) filter (where ${inRange}) as s,
-            count(*) filter (where ${inRange}) as n,
-            max(r.reviewed_at) as latest
-          from performance_reviews r
-          where r.tenant_id = ${tenantId} ${scope.employeeId ? sql`and r.employee_id = ${scope.employeeId}` : sql``}
-          group by r.employee_id
-        ) p
-        join employees e on e.id = p.employee_id and ${inScopeSql(tenantId, scope)}
-      ),
-      buckets as (
-        select (round(s * 10::numeric / n) / 10)::float8 as "average", count(*)::int as "employees",
-          sum(s::float8 / n)::float8 as "sumOfAverages", sum(n)::int as "reviews"
-        from per_employee where n > 0 group by 1
-      )
-      select (select count(*) from employees e where ${inScopeSql(tenantId, scope)})::int as "employees",
-        (select count(*) from per_employee
-          where latest >= ${needsReviewCutoff.toISOString()}::timestamptz)::int as "reviewedRecently",
-        (select coalesce(json_agg(b), '[]'::json) from buckets b) as "histogram"
+      select case when p.n > 0 then (round(p.s * 10::numeric / p.n) / 10)::float8 end as "average",
+        count(*)::int as "employees",
+        coalesce(sum(p.s::float8 / p.n) filter (where p.n > 0), 0)::float8 as "sumOfAverages",
+        coalesce(sum(p.n), 0)::int as "reviews",
+        (count(*) filter (where p.latest >= ${needsReviewCutoff.toISOString()}::timestamptz))::int as "reviewedRecently"
+      from employees e
+      left join (
+        select r.employee_id,
+          sum(r.overall_rating) filter (where ${inRange}) as s,
+          count(*) filter (where ${inRange}) as n,
+          max(r.reviewed_at) as latest
+        from performance_reviews r
+        where r.tenant_id = ${tenantId} ${scope.employeeId ? sql`and r.employee_id = ${scope.employeeId}` : sql``}
+        group by r.employee_id
+      ) p on p.employee_id = e.id
+      where ${inScopeSql(tenantId, scope)}
+      group by 1
     `);
-    const row = rowsOf<{ employees: number; reviewedRecently: number; histogram: AverageBucket[] | string }>(
-      result,
-    )[0]!;
-    // node-postgres and PGlite both parse json; a driver that does not gets parsed here.
-    const histogram =
-      typeof row.histogram === 'string' ? (JSON.parse(row.histogram) as AverageBucket[]) : row.histogram;
+    const rows = rowsOf<AverageRow>(result);
+    const employees = rows.reduce((sum, row) => sum + row.employees, 0);
+    const reviewedRecently = rows.reduce((sum, row) => sum + row.reviewedRecently, 0);
+    const histogram: AverageBucket[] = rows
+      .filter((row): row is AverageRow & { average: number } => row.average !== null)
+      .map((row) => ({
+        average: row.average,
+        employees: row.employees,
+        sumOfAverages: row.sumOfAverages,
+        reviews: row.reviews,
+      }));
     return {
-      employees: row.employees,
+      employees,
       /** Spec 9 Needs Review: no review since the cutoff (latest older than 6 months, or none). */
-      needReview: row.employees - row.reviewedRecently,
+      needReview: employees - reviewedRecently,
       histogram,
     };
   },
