@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { EndpointResult } from './api-bench';
 import type { FirstVisitWeight } from './first-visit-weight';
 import type { InteractionResult } from './interactions';
-import type { Spread } from './stats';
+import { formatSpread } from './stats';
 import type { LighthouseScores } from './web-bench';
 
 export type Budgets = {
@@ -79,8 +79,7 @@ export function checkBudgets(results: BenchResults): BudgetCheck[] {
   return checks;
 }
 
-const ms = (spread: Spread) =>
-  `${spread.median.toFixed(1)} (${spread.min.toFixed(1)}–${spread.max.toFixed(1)})`;
+const ms = formatSpread;
 
 /** The Markdown table printed at the end and written next to the JSON. */
 export function toMarkdown(results: BenchResults, checks: BudgetCheck[]): string {
