@@ -69,6 +69,9 @@ export const tickets = tenantTable(
     index('tickets_agent_idx').on(t.tenantId, t.assignedAgentId, t.status),
     // Customer portal: the signed-in customer's tickets.
     index('tickets_customer_idx').on(t.tenantId, t.customerUserId, t.createdAt),
+    // Dashboard Open Tickets a month ago: the unresolved by status and creation, and those
+    // resolved since, each an index-only range.
+    index('tickets_resolved_idx').on(t.tenantId, t.resolvedAt, t.status, t.createdAt),
   ],
 );
 

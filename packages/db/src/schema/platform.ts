@@ -1,6 +1,7 @@
 // Tables the server's platform layer uses (ARCHITECTURE.md: activity, mail outbox, files,
 // idempotent creates, the job queue). They are append-mostly records, not edited entities, so
 // they have no updatedAt or version.
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   index,
@@ -43,6 +44,11 @@ export const activityLog = pgTable(
     index('activity_log_recent_idx').on(t.tenantId, t.occurredAt.desc()),
     // A record's history tab.
     index('activity_log_entity_idx').on(t.tenantId, t.entityType, t.entityId),
+    // Dashboard Active Projects a month ago: the status changes since then (few; most entries
+    // carry no status).
+    index('activity_log_status_change_idx')
+      .on(t.tenantId, t.entityType, t.occurredAt)
+      .where(sql`(${t.data} -> 'before' ->> 'status') is not null`),
   ],
 );
 

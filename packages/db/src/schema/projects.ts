@@ -6,6 +6,7 @@ import {
   date,
   doublePrecision,
   index,
+  integer,
   jsonb,
   numeric,
   smallint,
@@ -30,6 +31,12 @@ export const projects = tenantTable(
     budget: numeric({ precision: 14, scale: 2, mode: 'number' }),
     /** 0-100; the share of done tasks, kept by the task service. */
     progress: smallint().notNull().default(0),
+    /**
+     * How many tasks the project has, kept with progress by the task service, so the task list's
+     * unfiltered total adds up projects instead of counting every task. Null where no one counted
+     * (rows written around the service): readers count that project's tasks instead.
+     */
+    taskCount: integer(),
     managerId: uuid(),
     client: text(),
     tags: text().array().notNull().default([]),
@@ -47,6 +54,9 @@ export const projects = tenantTable(
     // Projects by name: the list's name sort, the kanban's first project, and the task list's
     // project sort (projects in name order, then each one's tasks).
     index('projects_name_order_idx').on(t.tenantId, t.name, t.id),
+    // The Projects screen's default order, newest first (keyset on id): a page is an index range
+    // instead of a sort of every project with its manager joined.
+    index('projects_created_order_idx').on(t.tenantId, t.createdAt, t.id),
   ],
 );
 
@@ -115,6 +125,9 @@ export const tasks = tenantTable(
     index('tasks_due_date_idx').on(t.tenantId, t.dueDate, t.id),
     // Task-list status filter across projects, and its status sort (keyset on id).
     index('tasks_status_idx').on(t.tenantId, t.status, t.id),
+    // Task-list status filter with a due-date filter or the default due-date sort: the matches
+    // are one index range, and their count an index-only scan.
+    index('tasks_status_due_date_idx').on(t.tenantId, t.status, t.dueDate, t.id),
     // Task-list sorts by priority, title and hours (spec 9; hours = actual if present, else
     // estimated): each page is an index range instead of a sort of every task.
     index('tasks_priority_idx').on(t.tenantId, t.priority, t.id),

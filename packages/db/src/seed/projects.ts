@@ -189,6 +189,7 @@ export async function seedProjects(run: SeedRun, people: People): Promise<Projec
         progress: taskStatuses.length
           ? Math.round((taskStatuses.filter((s) => s === 'done').length / taskStatuses.length) * 100)
           : 0,
+        taskCount: taskStatuses.length,
         managerId: manager.id,
         client: random.chance(0.7) ? faker.company.name() : null,
         tags: random.sample(projectTags, random.int(1, 3)),

@@ -76,16 +76,21 @@ export const dashboardRepository = {
    * Projects deleted since are gone and not counted.
    */
   async activeProjects(db: Db, tenantId: string, scope: ProjectScope, monthAgo: Date): Promise<KpiCounts> {
+    // The status changes since then are read once through activity_log_status_change_idx (only
+    // entries that carry a status), not looked up in each project's whole history.
     const result = await db.execute(sql`
       select (count(*) filter (where p.status = 'active'))::int as "current",
-        (count(*) filter (where p.created_at <= ${instant(monthAgo)} and coalesce((
-          select a.data -> 'before' ->> 'status' from activity_log a
-          where a.tenant_id = p.tenant_id and a.entity_type = 'project' and a.entity_id = p.id
-            and a.occurred_at > ${instant(monthAgo)} and a.data -> 'before' ->> 'status' is not null
-          order by a.occurred_at, a.id
-          limit 1
-        ), p.status::text) = 'active'))::int as "lastMonth"
-      from projects p where ${visibleProjectsSql(tenantId, scope)}`);
+        (count(*) filter (where p.created_at <= ${instant(monthAgo)}
+          and coalesce(since.status, p.status::text) = 'active'))::int as "lastMonth"
+      from projects p
+      left join (
+        select distinct on (a.entity_id) a.entity_id, a.data -> 'before' ->> 'status' as status
+        from activity_log a
+        where a.tenant_id = ${tenantId} and a.entity_type = 'project'
+          and a.occurred_at > ${instant(monthAgo)} and a.data -> 'before' ->> 'status' is not null
+        order by a.entity_id, a.occurred_at, a.id
+      ) since on since.entity_id = p.id
+      where ${visibleProjectsSql(tenantId, scope)}`);
     return rowsOf<KpiCounts>(result)[0]!;
   },
 
@@ -95,12 +100,18 @@ export const dashboardRepository = {
    * today (a ticket reopened since its resolution counts as open then, the one case this misses).
    */
   async openTickets(db: Db, tenantId: string, monthAgo: Date): Promise<KpiCounts> {
+    // Three index-only ranges (tickets_status_idx, then tickets_resolved_idx for the unresolved
+    // and the resolved since) instead of one pass over every ticket.
     const result = await db.execute(sql`
-      select (count(*) filter (where t.status in (${openTicketStatusList})))::int as "current",
-        (count(*) filter (where t.created_at <= ${instant(monthAgo)} and case
-          when t.resolved_at is not null then t.resolved_at > ${instant(monthAgo)}
-          else t.status in (${openTicketStatusList}) end))::int as "lastMonth"
-      from tickets t where t.tenant_id = ${tenantId}`);
+      select
+        (select count(*) from tickets t
+          where t.tenant_id = ${tenantId} and t.status in (${openTicketStatusList}))::int as "current",
+        ((select count(*) from tickets t
+          where t.tenant_id = ${tenantId} and t.resolved_at is null
+            and t.status in (${openTicketStatusList}) and t.created_at <= ${instant(monthAgo)})
+        + (select count(*) from tickets t
+          where t.tenant_id = ${tenantId} and t.resolved_at > ${instant(monthAgo)}
+            and t.created_at <= ${instant(monthAgo)}))::int as "lastMonth"`);
     return rowsOf<KpiCounts>(result)[0]!;
   },
 
@@ -148,23 +159,25 @@ export const dashboardRepository = {
   /** The first `perProject` team members of each project, the manager first. */
   async teamMembers(db: Db, tenantId: string, projectIds: readonly string[], perProject: number) {
     if (projectIds.length === 0) return [];
+    // Per project (LATERAL): only these projects' members are read, by index.
     const result = await db.execute(sql`
-      select m."projectId", m.id, m."firstName", m."lastName", m."avatarUrl" from (
-        select pm.project_id as "projectId", e.id, e.first_name as "firstName", e.last_name as "lastName",
-          e.avatar_url as "avatarUrl",
-          row_number() over (partition by pm.project_id
-            order by coalesce(e.id = p.manager_id, false) desc, pm.created_at, e.id) as n
+      select p.id as "projectId", m.id, m."firstName", m."lastName", m."avatarUrl"
+      from projects p
+      cross join lateral (
+        select e.id, e.first_name as "firstName", e.last_name as "lastName", e.avatar_url as "avatarUrl",
+          row_number() over (order by coalesce(e.id = p.manager_id, false) desc, pm.created_at, e.id) as n
         from project_members pm
-        join projects p on p.tenant_id = pm.tenant_id and p.id = pm.project_id
         join employees e on e.tenant_id = pm.tenant_id and e.id = pm.employee_id and e.deleted_at is null
-        where pm.tenant_id = ${tenantId}
-          and pm.project_id in (${sql.join(
-            projectIds.map((id) => sql`${id}::uuid`),
-            sql`, `,
-          )})
+        where pm.tenant_id = p.tenant_id and pm.project_id = p.id
+        order by n
+        limit ${perProject}
       ) m
-      where m.n <= ${perProject}
-      order by m."projectId", m.n`);
+      where p.tenant_id = ${tenantId}
+        and p.id in (${sql.join(
+          projectIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})
+      order by p.id, m.n`);
     return rowsOf<TeamMemberRow>(result);
   },
 };

@@ -207,34 +207,36 @@ export const projectsRepository = {
 
   /**
    * Each project's first `perProject` team members (manager first, then by name) and its team size.
-   * Deleted employees are no longer on a team.
+   * Deleted employees are no longer on a team. Per project (LATERAL): only the page's teams are
+   * read, through project_members_unique and the employees' primary key.
    */
   async teams(db: Db, tenantId: string, projectIds: readonly string[], perProject: number) {
     const teams = new Map<string, { members: TeamMemberRow[]; count: number }>();
     if (projectIds.length === 0) return teams;
     const rows = rowsOf<TeamMemberRow & { teamCount: number }>(
       await db.execute(sql`
-        select ranked."projectId", ranked.id, ranked."firstName", ranked."lastName", ranked."avatarUrl",
-               ranked."jobTitle", ranked.department, ranked."teamCount"
-        from (
-          select pm.project_id as "projectId", e.id, e.first_name as "firstName", e.last_name as "lastName",
-                 e.avatar_url as "avatarUrl", e.job_title as "jobTitle", e.department,
-                 (count(*) over (partition by pm.project_id))::int as "teamCount",
+        select p.id as "projectId", m.id, m."firstName", m."lastName", m."avatarUrl", m."jobTitle",
+               m.department, m."teamCount"
+        from projects p
+        cross join lateral (
+          select e.id, e.first_name as "firstName", e.last_name as "lastName", e.avatar_url as "avatarUrl",
+                 e.job_title as "jobTitle", e.department,
+                 (count(*) over ())::int as "teamCount",
                  row_number() over (
-                   partition by pm.project_id
                    order by (e.id = p.manager_id) desc nulls last, e.first_name, e.last_name, e.id
                  ) as rank
           from project_members pm
-          join projects p on p.tenant_id = pm.tenant_id and p.id = pm.project_id
           join employees e on e.tenant_id = pm.tenant_id and e.id = pm.employee_id and e.deleted_at is null
-          where pm.tenant_id = ${tenantId}
-            and pm.project_id in (${sql.join(
-              projectIds.map((id) => sql`${id}`),
-              sql`, `,
-            )})
-        ) ranked
-        where ranked.rank <= ${perProject}
-        order by ranked."projectId", ranked.rank
+          where pm.tenant_id = p.tenant_id and pm.project_id = p.id
+          order by rank
+          limit ${perProject}
+        ) m
+        where p.tenant_id = ${tenantId}
+          and p.id in (${sql.join(
+            projectIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})
+        order by p.id, m.rank
       `),
     );
     for (const { teamCount, ...member } of rows) {
@@ -346,7 +348,7 @@ export const projectsRepository = {
   async insert(tx: Tx, tenantId: string, values: ProjectValues): Promise<string> {
     const [row] = await tx
       .insert(projects)
-      .values({ ...values, tenantId })
+      .values({ ...values, tenantId, taskCount: 0 })
       .returning({ id: projects.id });
     return row!.id;
   },

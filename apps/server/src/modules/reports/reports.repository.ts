@@ -135,7 +135,8 @@ export const reportsRepository = {
    * Every task of the projects in scope in one pass, counted per (bucket created, bucket
    * completed, overdue, has actual hours): at most (n + 2)^2 x 4 small groups from which the
    * shared periodFigures derives the cards and the trend series. `bounds` are the n + 1 instants
-   * that start each bucket and end the last; width_bucket numbers 0 before, n + 1 after.
+   * that start each bucket and end the last; width_bucket numbers 0 before, n + 1 after. Tasks
+   * created and done before the first bucket count nowhere (periodFigures), so they are skipped.
    */
   async taskGroups(db: Db, tenantId: string, scope: ProjectScope, bounds: readonly Date[], today: string) {
     const tasks = tasksInScope(tenantId, scope);
@@ -150,6 +151,7 @@ export const reportsRepository = {
         coalesce(sum(t.actual_hours), 0)::float8 as "actualHours"
       from ${tasks.from} cross join period
       where ${tasks.where}
+        and not (t.status = 'done' and ${doneAt} < ${instant(bounds[0]!)} and t.created_at < ${instant(bounds[0]!)})
       group by 1, 2, 3, 4`);
     return rowsOf<TaskGroup>(result);
   },

@@ -425,11 +425,14 @@ describe('edit, delete, comments and subtasks', () => {
 
 describe('bulk actions (spec 2: Mark To Do, Mark In Progress, Mark Done, Delete)', () => {
   let admin: SessionClient;
+  let tenantId: string;
   let project: ProjectDetails;
   let tasks: TaskDetails[];
 
   beforeAll(async () => {
-    admin = (await signUp(server, { companyName: 'Tasks Bulk Co' })).client;
+    const signedUp = await signUp(server, { companyName: 'Tasks Bulk Co' });
+    admin = signedUp.client;
+    tenantId = signedUp.me.workspace.id;
     project = await createProject(admin, { name: 'Bulk Project' });
     tasks = [];
     for (const title of ['One', 'Two', 'Three', 'Four'])
@@ -477,6 +480,35 @@ describe('bulk actions (spec 2: Mark To Do, Mark In Progress, Mark Done, Delete)
     expect(b.columns.reduce((sum, c) => sum + c.count, 0)).toBe(2);
     // Three is done, One in progress: 50%.
     expect((await getJson<ProjectDetails>(admin, `/api/v1/projects/${project.id}`)).progress).toBe(50);
+  });
+
+  it('keeps the task list total through creates and deletes, and counts projects written elsewhere', async () => {
+    const total = async (query = '') =>
+      (await getJson<TaskListResponse>(admin, `/api/v1/tasks?${query}`)).total;
+    expect(await total()).toBe(2);
+    const extra = await createTask(admin, { projectId: project.id, title: 'Five' });
+    expect(await total()).toBe(3);
+    await send(admin, 'DELETE', `/api/v1/tasks/${extra.id}`, undefined, 204);
+    expect(await total()).toBe(2);
+
+    // Written straight to the database (no kept task count): its tasks are counted instead.
+    const db = server.platform.database.db;
+    const [imported] = await db
+      .insert(schema.projects)
+      .values({ tenantId, name: 'Imported', startDate: today })
+      .returning({ id: schema.projects.id });
+    await db.insert(schema.tasks).values(
+      ['Imported one', 'Imported two'].map((title, i) => ({
+        tenantId,
+        projectId: imported!.id,
+        title,
+        estimatedHours: 1,
+        position: i + 1,
+      })),
+    );
+    expect(await total()).toBe(4);
+    expect(await total(`projectId=${imported!.id}`)).toBe(2);
+    expect(await total(`projectId=${project.id}`)).toBe(2);
   });
 });
 

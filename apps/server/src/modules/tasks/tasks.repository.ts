@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { schema, type Db, type Tx } from '@atrium/db';
 import {
@@ -145,6 +145,17 @@ const sortKeys: Record<TaskSortKey, KeysetSort<TaskRow>> = {
   },
 };
 
+/** A filter that selects whole projects' tasks (or all of them), nothing within a project. */
+const onlyNarrowsProjects = (filter: TaskFilter) =>
+  searchWords(filter.q).length === 0 &&
+  !filter.status &&
+  !filter.priority &&
+  !filter.assigneeId &&
+  (filter.due === undefined || filter.due === 'all');
+
+/** Sorts by the project's or the assignee's name order the joined rows, not the tasks alone. */
+const sortsOnJoinedTable = (sort: TaskSortKey) => sort === 'project' || sort === 'assignee';
+
 export const taskSortArity = (sort: TaskSortKey) => sortKeys[sort].exprs.length + 1;
 export const taskCursorValues = (sort: TaskSortKey, row: TaskRow) => keysetCursor(sortKeys[sort], row);
 
@@ -218,15 +229,48 @@ export const tasksRepository = {
     cursor: (string | number | null)[] | undefined,
   ): Promise<TaskRow[]> {
     const where = filterWhere(scope, filter, today);
-    return keysetPage(sortKeys[sort], sql`${tasks.id}`, direction, cursor, limit, (page) =>
-      selectTasks(db)
-        .where(and(where, page.where))
-        .orderBy(...page.orderBy)
-        .limit(page.limit),
-    );
+    if (sortsOnJoinedTable(sort)) {
+      return keysetPage(sortKeys[sort], sql`${tasks.id}`, direction, cursor, limit, (page) =>
+        selectTasks(db)
+          .where(and(where, page.where))
+          .orderBy(...page.orderBy)
+          .limit(page.limit),
+      );
+    }
+    // The page's ids first, then their project and assignee: when a filter's index (not the sort's)
+    // finds the matches, the planner would otherwise join every match before sorting.
+    return keysetPage(sortKeys[sort], sql`${tasks.id}`, direction, cursor, limit, (page) => {
+      const pageIds = db.$with('page_ids').as(
+        db
+          .select({ taskId: tasks.id })
+          .from(tasks)
+          .where(and(where, page.where))
+          .orderBy(...page.orderBy)
+          .limit(page.limit),
+      );
+      return db
+        .with(pageIds)
+        .select(taskColumns)
+        .from(pageIds)
+        .innerJoin(tasks, and(eq(tasks.tenantId, scope.tenantId), eq(tasks.id, pageIds.taskId)))
+        .innerJoin(projects, and(eq(projects.tenantId, tasks.tenantId), eq(projects.id, tasks.projectId)))
+        .leftJoin(assignee, and(eq(assignee.tenantId, tasks.tenantId), eq(assignee.id, tasks.assigneeId)))
+        .orderBy(...page.orderBy);
+    });
   },
 
   async count(db: Db, scope: ProjectScope, filter: TaskFilter, today: string): Promise<number> {
+    if (onlyNarrowsProjects(filter)) {
+      // Every task of the projects in scope: their kept counts added up, not the tasks counted.
+      const result = await db.execute(sql`
+        select coalesce(sum(coalesce(p.task_count, (
+          select count(*) from tasks t where t.tenant_id = p.tenant_id and t.project_id = p.id
+        ))), 0)::int as "count"
+        from projects p
+        where p.tenant_id = ${scope.tenantId} and ${projectVisible(scope, sql`p.id`) ?? sql`true`}
+          ${filter.projectId ? sql`and p.id = ${filter.projectId}` : sql``}`);
+      return (result as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0;
+    }
     const [row] = await db
       .select({ count: count() })
       .from(tasks)
@@ -404,13 +448,18 @@ export const tasksRepository = {
       .select({ total: count(), done: sql<number>`(count(*) filter (where ${tasks.status} = 'done'))::int` })
       .from(tasks)
       .where(and(eq(tasks.tenantId, tenantId), eq(tasks.projectId, projectId)));
-    const progress = projectProgress(counted?.done ?? 0, counted?.total ?? 0);
+    const total = counted?.total ?? 0;
+    const progress = projectProgress(counted?.done ?? 0, total);
     // Derived data: the project's version stays, so a manager's open edit is not made stale by it.
     await tx
       .update(projects)
-      .set({ progress })
+      .set({ progress, taskCount: total })
       .where(
-        and(eq(projects.tenantId, tenantId), eq(projects.id, projectId), ne(projects.progress, progress)),
+        and(
+          eq(projects.tenantId, tenantId),
+          eq(projects.id, projectId),
+          or(ne(projects.progress, progress), sql`${projects.taskCount} is distinct from ${total}`),
+        ),
       );
     return progress;
   },
