@@ -11,7 +11,7 @@ import {
 } from '@atrium/shared';
 import { visibleProjectsSql } from '../reports';
 
-const { calendarEvents, eventAttendees, employees, workspaces } = schema;
+const { calendarEvents, eventAttendees, employees } = schema;
 const organizer = alias(employees, 'organizer');
 
 /**
@@ -121,14 +121,6 @@ function visibleWhere(tenantId: string, scope: EventScope): SQL {
 }
 
 export const calendarRepository = {
-  async timeZone(db: Db, tenantId: string): Promise<string | undefined> {
-    const [row] = await db
-      .select({ timeZone: workspaces.timeZone })
-      .from(workspaces)
-      .where(eq(workspaces.id, tenantId));
-    return row?.timeZone;
-  },
-
   /** Invitable people by name, in the directory's order (last name, first name). */
   searchInvitees(db: Db, tenantId: string, q: string, scope: InviteScope, limit: number) {
     const words = searchWords(q).map((word) => {

@@ -96,12 +96,6 @@ function eventCursor(cursor: string): { startsAt: Date; id: string } {
 }
 
 export function createCalendarService(db: Db) {
-  async function timeZoneOf(tenantId: string) {
-    const timeZone = await repo.timeZone(db, tenantId);
-    if (!timeZone) throw notFound('Workspace');
-    return timeZone;
-  }
-
   async function eventView(tenantId: string, id: string): Promise<CalendarEvent> {
     const row = await repo.findEvent(db, tenantId, id);
     if (!row) throw notFound('Event');
@@ -171,7 +165,7 @@ export function createCalendarService(db: Db) {
           'Only people with an employee record in this workspace can organise meetings',
         );
       }
-      const timeZone = await timeZoneOf(member.tenantId);
+      const { timeZone } = member;
       const startsAt = zonedInstant(input.date, input.startTime, timeZone);
       const endsAt = zonedInstant(input.date, input.endTime, timeZone);
       // A meeting already under way may still be put in the calendar; one that is over may not.

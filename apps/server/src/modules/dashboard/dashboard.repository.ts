@@ -1,9 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
-import { schema, type Db } from '@atrium/db';
+import { sql } from 'drizzle-orm';
+import type { Db } from '@atrium/db';
 import { openTicketStatuses, type TaskPriority, type TaskStatus } from '@atrium/shared';
 import { visibleProjectsSql, type ProjectScope } from '../reports';
-
-const { workspaces } = schema;
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -48,14 +46,6 @@ export type TeamMemberRow = {
 };
 
 export const dashboardRepository = {
-  async timeZone(db: Db, tenantId: string) {
-    const [row] = await db
-      .select({ timeZone: workspaces.timeZone })
-      .from(workspaces)
-      .where(eq(workspaces.id, tenantId));
-    return row?.timeZone;
-  },
-
   /**
    * Total Employees: the directory's people (not deleted). A month ago: those created by then and
    * not deleted by then — employees are soft-deleted, so both instants are kept.

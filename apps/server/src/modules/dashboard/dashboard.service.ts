@@ -124,7 +124,7 @@ export function createDashboardService(db: Db) {
   return {
     /** GET /dashboard: the KPI cards, the member's upcoming tasks and the active projects (spec 2). */
     async dashboard(member: Member): Promise<Dashboard> {
-      const timeZone = (await repo.timeZone(db, member.tenantId)) ?? 'UTC';
+      const { timeZone } = member;
       const now = new Date();
       const today = todayIn(timeZone, now);
       const seesProjects = can(member.role, 'projects:view');

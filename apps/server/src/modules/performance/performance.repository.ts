@@ -5,7 +5,7 @@ import type { GoalStatus } from '@atrium/shared';
 
 export type ReviewCategory = { name: string; rating: number; feedback: string };
 
-const { employees, performanceReviews: reviews, goals, workspaces } = schema;
+const { employees, performanceReviews: reviews, goals } = schema;
 
 /**
  * Whose performance a query covers: one employee (any status, not deleted), or — without one —
@@ -149,14 +149,6 @@ const reviewsWithPeople = (db: Db) =>
     .leftJoin(reviewer, and(eq(reviewer.tenantId, reviews.tenantId), eq(reviewer.id, reviews.reviewerId)));
 
 export const performanceRepository = {
-  async timeZone(db: Db, tenantId: string) {
-    const [row] = await db
-      .select({ timeZone: workspaces.timeZone })
-      .from(workspaces)
-      .where(eq(workspaces.id, tenantId));
-    return row?.timeZone;
-  },
-
   async findEmployee(db: Db | Tx, tenantId: string, id: string) {
     const [row] = await db
       .select({

@@ -146,10 +146,9 @@ export function createPerformanceService(db: Db) {
 
   const mayManage = (member: Member) => can(member.role, 'performance:manage');
 
-  async function clock(member: Member) {
-    const timeZone = (await repo.timeZone(db, member.tenantId)) ?? 'UTC';
+  function clock(member: Member) {
     const now = new Date();
-    return { timeZone, now, today: todayIn(timeZone, now) };
+    return { timeZone: member.timeZone, now, today: todayIn(member.timeZone, now) };
   }
 
   async function stats(
@@ -220,7 +219,7 @@ export function createPerformanceService(db: Db) {
     async overview(member: Member, query: OverviewQuery): Promise<PerformanceOverview> {
       const scope = visibleScope(member, query.employeeId);
       if (!scope) return { period: query.period, stats: emptyStats, data: [], nextCursor: null };
-      const time = await clock(member);
+      const time = clock(member);
       const range = reviewPeriodRange(query.period, time.timeZone, time.now);
       const after = query.cursor ? nameCursor(query.cursor) : undefined;
       // The cards cover everyone in scope, so they come with the first page only; on PostgreSQL the
@@ -275,7 +274,7 @@ export function createPerformanceService(db: Db) {
     async listReviews(member: Member, query: ReviewQuery): Promise<ListPage<Review>> {
       const scope = visibleScope(member, query.employeeId);
       if (!scope) return { data: [], nextCursor: null };
-      const time = await clock(member);
+      const time = clock(member);
       const filter: ReviewFilter = {
         ...scope,
         range: reviewPeriodRange(query.period, time.timeZone, time.now),
@@ -349,7 +348,7 @@ export function createPerformanceService(db: Db) {
     async listGoals(member: Member, query: GoalQuery): Promise<ListPage<Goal>> {
       const scope = visibleScope(member, query.employeeId);
       if (!scope) return { data: [], nextCursor: null };
-      const { today } = await clock(member);
+      const { today } = clock(member);
       const filter: GoalFilter = { ...scope, status: query.status, today };
       const cursor = query.cursor ? keyCursor(query.cursor, isCalendarDate) : undefined;
       const after = cursor ? { targetDate: cursor[0], id: cursor[1] } : undefined;
@@ -398,7 +397,7 @@ export function createPerformanceService(db: Db) {
         });
         return id;
       });
-      return goalView(member, id, (await clock(member)).today);
+      return goalView(member, id, clock(member).today);
     },
 
     /**
@@ -448,13 +447,13 @@ export function createPerformanceService(db: Db) {
           },
         });
       });
-      return goalView(member, id, (await clock(member)).today);
+      return goalView(member, id, clock(member).today);
     },
 
     /** Complete: status completed, progress 100, completedAt now (spec 4). Completing twice changes nothing. */
     async completeGoal(member: Member, id: string, version: number | undefined): Promise<Goal> {
       const goal = await actionableGoal(member, id);
-      const { today } = await clock(member);
+      const { today } = clock(member);
       if (goal.status === 'completed') return toGoal(goal, today);
       await db.transaction(async (tx) => {
         const updated = await repo.updateGoal(tx, member.tenantId, id, version, {
@@ -482,7 +481,7 @@ export function createPerformanceService(db: Db) {
       query: { employeeId?: string | undefined; period: ReviewPeriodFilter },
     ): Promise<PerformanceAnalytics> {
       const scope = visibleScope(member, query.employeeId);
-      const time = await clock(member);
+      const time = clock(member);
       const range = reviewPeriodRange(query.period, time.timeZone, time.now);
       const [ratings, totals] = scope
         ? await Promise.all([
@@ -514,7 +513,7 @@ export function createPerformanceService(db: Db) {
     async employeeSummary(member: Member, employeeId: string): Promise<EmployeePerformanceSummary> {
       const employee = await repo.findEmployee(db, member.tenantId, employeeId);
       if (!employee) throw notFound('Employee');
-      const time = await clock(member);
+      const time = clock(member);
       let performance: EmployeePerformanceSummary['performance'] = null;
       if (visibleScope(member, employeeId)) {
         const totals = await repo.reviewTotals(db, member.tenantId, employeeId);
@@ -542,7 +541,7 @@ export function createPerformanceService(db: Db) {
         },
         performance,
         schedule: can(member.role, 'schedule:view')
-          ? await scheduling.employeeWeek(member.tenantId, employeeId)
+          ? await scheduling.employeeWeek(member, employeeId)
           : null,
       };
     },
@@ -558,7 +557,7 @@ export function createPerformanceService(db: Db) {
       },
     ): Promise<{ fileName: string; csv: string }> {
       const scope = visibleScope(member, query.employeeId);
-      const time = await clock(member);
+      const time = clock(member);
       const fileName = exportFileName(`performance-${query.type}`, time.today, 'csv');
       if (query.type === 'goals') {
         const rows = scope

@@ -11,14 +11,20 @@ import {
 } from '@atrium/shared';
 import { keysetCursor, keysetPage, type KeysetSort } from './keyset.repository';
 
-const { projects, projectMembers, tasks, employees, workspaces } = schema;
+const { projects, projectMembers, tasks, employees } = schema;
 const manager = alias(employees, 'manager');
 
 /**
  * Who is asking: members with projects:view-all see every project; the others (Contractors) only
  * the projects they are on — as a team member or as the assignee of one of its tasks (issue 3).
  */
-export type ProjectScope = { tenantId: string; employeeId: string | null; seesAll: boolean };
+/** Whose projects a request sees, and the workspace time zone its dates are read in. */
+export type ProjectScope = {
+  tenantId: string;
+  employeeId: string | null;
+  seesAll: boolean;
+  timeZone: string;
+};
 
 /**
  * The condition "this project id is visible to the scope", or undefined when everything is. The
@@ -149,14 +155,6 @@ const selectProjects = (db: Db | Tx) =>
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export const projectsRepository = {
-  async timeZone(db: Db, tenantId: string): Promise<string> {
-    const [row] = await db
-      .select({ timeZone: workspaces.timeZone })
-      .from(workspaces)
-      .where(eq(workspaces.id, tenantId));
-    return row?.timeZone ?? 'UTC';
-  },
-
   list(
     db: Db,
     scope: ProjectScope,

@@ -59,6 +59,7 @@ export const projectScopeOf = (member: Member): ProjectScope => ({
   tenantId: member.tenantId,
   employeeId: member.employeeId,
   seesAll: can(member.role, 'projects:view-all'),
+  timeZone: member.timeZone,
 });
 
 const invalidFields = (fields: Record<string, string>) =>
@@ -81,7 +82,7 @@ const personRef = (person: {
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 export function createProjectsService(db: Db) {
-  const today = async (tenantId: string) => todayIn(await repository.timeZone(db, tenantId));
+  const today = (scope: { timeZone: string }) => todayIn(scope.timeZone);
 
   async function summaries(
     tenantId: string,
@@ -136,7 +137,7 @@ export function createProjectsService(db: Db) {
     const row = await repository.find(db, scope, id);
     if (!row) throw notFound('Project');
     const [[summary], members] = await Promise.all([
-      summaries(scope.tenantId, [row], await today(scope.tenantId)),
+      summaries(scope.tenantId, [row], today(scope)),
       repository.teamMembers(db, scope.tenantId, id),
     ]);
     return {
@@ -225,7 +226,7 @@ export function createProjectsService(db: Db) {
       const [rows, total, date] = await Promise.all([
         repository.list(db, scope, query, query.sort, direction, query.limit + 1, cursor),
         cursor ? undefined : repository.count(db, scope, query),
-        today(member.tenantId),
+        today(member),
       ]);
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
@@ -239,7 +240,7 @@ export function createProjectsService(db: Db) {
 
     async stats(member: Member, filter: ProjectFilter): Promise<ProjectStats> {
       const scope = projectScopeOf(member);
-      return projectStats(await repository.stats(db, scope, filter, await today(member.tenantId)));
+      return projectStats(await repository.stats(db, scope, filter, today(member)));
     },
 
     async managers(member: Member): Promise<ProjectManagersResponse> {
@@ -250,7 +251,7 @@ export function createProjectsService(db: Db) {
     get: (member: Member, id: string) => details(projectScopeOf(member), id),
 
     async create(member: Member, input: CreateInput): Promise<ProjectDetails> {
-      const startDate = input.startDate ?? (await today(member.tenantId));
+      const startDate = input.startDate ?? today(member);
       const endDate = input.endDate ?? null;
       const datesProblem = projectDatesProblem(startDate, endDate);
       if (datesProblem) throw invalidFields({ endDate: datesProblem });

@@ -1,8 +1,6 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
-import { schema, type Db } from '@atrium/db';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@atrium/db';
 import type { ProjectPriority, ProjectStatus, TaskGroup } from '@atrium/shared';
-
-const { workspaces } = schema;
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -107,14 +105,6 @@ export type TeamRow = {
 };
 
 export const reportsRepository = {
-  async settings(db: Db, tenantId: string) {
-    const [row] = await db
-      .select({ timeZone: workspaces.timeZone, weekStart: workspaces.weekStart })
-      .from(workspaces)
-      .where(eq(workspaces.id, tenantId));
-    return row;
-  },
-
   async findProject(db: Db, tenantId: string, scope: ProjectScope) {
     const result = await db.execute(sql`
       select p.id, p.name from projects p where ${visibleProjectsSql(tenantId, scope)}`);

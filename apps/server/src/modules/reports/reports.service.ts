@@ -128,14 +128,12 @@ export function createReportsService(db: Db) {
   }
 
   async function prepare(member: Member, filters: ReportFilters) {
-    const settings = await repo.settings(db, member.tenantId);
-    if (!settings) throw notFound('Workspace');
     const scope = scopeOf(member, filters.projectId);
     const project = scope.projectId ? await repo.findProject(db, member.tenantId, scope) : undefined;
     if (scope.projectId && !project) throw notFound('Project');
-    const { timeZone } = settings;
+    const { timeZone } = member;
     const today = todayIn(timeZone);
-    const period = reportPeriod(filters.range, today, settings.weekStart);
+    const period = reportPeriod(filters.range, today, member.weekStart);
     const window: TaskWindow = {
       from: startOfLocalDay(period.from, timeZone),
       to: startOfLocalDay(addCalendarDays(today, 1), timeZone),

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import { schema, type Db, type Tx } from '@atrium/db';
 
-const { shifts, employees, workspaces } = schema;
+const { shifts, employees } = schema;
 
 // Dates travel as 'YYYY-MM-DD' text and times as 'HH:MM:SS' text: raw queries cast to text so
 // neither driver turns a date into a local-time Date.
@@ -82,18 +82,6 @@ const listedSql = (tenantId: string, scope: WeekScope) => sql`
         and s.date between ${scope.from} and ${scope.to} offset 0))`;
 
 export const schedulingRepository = {
-  async settings(db: Db, tenantId: string) {
-    const [row] = await db
-      .select({
-        timeZone: workspaces.timeZone,
-        weekStart: workspaces.weekStart,
-        weeklyHours: workspaces.weeklyHours,
-      })
-      .from(workspaces)
-      .where(eq(workspaces.id, tenantId));
-    return row;
-  },
-
   async findEmployee(db: Db | Tx, tenantId: string, id: string) {
     const [row] = await db
       .select({

@@ -87,15 +87,13 @@ const unknownEmployee = (field = 'employeeId') =>
   });
 
 export function createSchedulingService(db: Db) {
-  async function workspaceCalendar(tenantId: string) {
-    const settings = await schedulingRepository.settings(db, tenantId);
-    if (!settings) throw notFound('Workspace');
+  function workspaceCalendar(member: Member) {
     return {
-      timeZone: settings.timeZone,
-      weekStartDay: settings.weekStart,
+      timeZone: member.timeZone,
+      weekStartDay: member.weekStart,
       /** Spec 9: over-scheduled above 40 weekly hours — the workspace's weekly hours setting (default 40). */
-      overScheduledAbove: settings.weeklyHours,
-      today: todayIn(settings.timeZone),
+      overScheduledAbove: member.weeklyHours,
+      today: todayIn(member.timeZone),
     };
   }
 
@@ -119,7 +117,7 @@ export function createSchedulingService(db: Db) {
         cursor?: string | undefined;
       },
     ): Promise<WeekSchedule> {
-      const calendar = await workspaceCalendar(member.tenantId);
+      const calendar = workspaceCalendar(member);
       const weekStart = weekStartOf(query.start ?? calendar.today, calendar.weekStartDay);
       const days = weekDates(weekStart);
       const scope = { from: weekStart, to: days[6]!, employeeId: query.employeeId };
@@ -180,8 +178,9 @@ export function createSchedulingService(db: Db) {
     },
 
     /** One employee's shifts in the current week (directory details dialog, Schedule tab). */
-    async employeeWeek(tenantId: string, employeeId: string) {
-      const calendar = await workspaceCalendar(tenantId);
+    async employeeWeek(member: Member, employeeId: string) {
+      const { tenantId } = member;
+      const calendar = workspaceCalendar(member);
       const weekStart = weekStartOf(calendar.today, calendar.weekStartDay);
       const weekEnd = addCalendarDays(weekStart, 6);
       const rows = await schedulingRepository.shiftsOf(db, tenantId, [employeeId], weekStart, weekEnd);
@@ -277,7 +276,7 @@ export function createSchedulingService(db: Db) {
       member: Member,
       input: Required<Pick<ApplyTemplateInput, 'template' | 'employeeIds' | 'weekStart'>>,
     ): Promise<ApplyTemplateResult> {
-      const calendar = await workspaceCalendar(member.tenantId);
+      const calendar = workspaceCalendar(member);
       const weekStart = weekStartOf(input.weekStart, calendar.weekStartDay);
       const template = scheduleTemplate(input.template);
       const employeeIds = [...new Set(input.employeeIds)];
@@ -314,7 +313,7 @@ export function createSchedulingService(db: Db) {
 
     /** Copy Schedule: the source week's shifts onto the same weekdays of the target week. */
     async copyWeek(member: Member, input: CopyWeekInput): Promise<CopyWeekResult> {
-      const calendar = await workspaceCalendar(member.tenantId);
+      const calendar = workspaceCalendar(member);
       const fromWeekStart = weekStartOf(input.fromWeekStart, calendar.weekStartDay);
       const toWeekStart = weekStartOf(input.toWeekStart, calendar.weekStartDay);
       if (fromWeekStart === toWeekStart) {

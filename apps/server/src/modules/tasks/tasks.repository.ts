@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { schema, type Db, type Tx } from '@atrium/db';
 import {
@@ -15,7 +15,7 @@ import {
 } from '@atrium/shared';
 import { keysetCursor, keysetPage, projectVisible, type KeysetSort, type ProjectScope } from '../projects';
 
-const { tasks, projects, employees, taskComments, subtasks, workspaces } = schema;
+const { tasks, projects, employees, taskComments, subtasks } = schema;
 const assignee = alias(employees, 'assignee');
 
 const taskColumns = {
@@ -210,14 +210,6 @@ const inColumn = (tenantId: string, projectId: string, status: TaskStatus) =>
   and(eq(tasks.tenantId, tenantId), eq(tasks.projectId, projectId), eq(tasks.status, status));
 
 export const tasksRepository = {
-  async timeZone(db: Db, tenantId: string): Promise<string> {
-    const [row] = await db
-      .select({ timeZone: workspaces.timeZone })
-      .from(workspaces)
-      .where(eq(workspaces.id, tenantId));
-    return row?.timeZone ?? 'UTC';
-  },
-
   list(
     db: Db,
     scope: ProjectScope,
@@ -278,28 +270,40 @@ export const tasksRepository = {
     return row?.count ?? 0;
   },
 
-  /** One kanban column's cards by position, at most `limit`. */
-  column(
-    db: Db,
-    scope: ProjectScope,
-    projectId: string,
-    status: TaskStatus,
-    filter: TaskFilter,
-    limit: number,
-  ): Promise<TaskCardRow[]> {
-    return selectCards(db)
-      .where(filterWhere(scope, { ...filter, projectId, status }))
-      .orderBy(asc(tasks.position), asc(tasks.id))
-      .limit(limit);
-  },
-
-  async columnCounts(db: Db, scope: ProjectScope, projectId: string, filter: TaskFilter) {
-    const rows = await db
-      .select({ status: tasks.status, count: count() })
+  /**
+   * The kanban board in one statement: each column's first `limit` cards by position, with the
+   * column's full count and each card's comment and subtask counts (index lookups per card).
+   */
+  async board(db: Db, scope: ProjectScope, projectId: string, filter: TaskFilter, limit: number) {
+    const ranked = db
+      .select({
+        id: tasks.id,
+        columnCount: sql<number>`(count(*) over (partition by ${tasks.status}))::int`.as('column_count'),
+        rank: sql<number>`row_number() over (partition by ${tasks.status} order by ${tasks.position}, ${tasks.id})`.as(
+          'rank',
+        ),
+      })
       .from(tasks)
       .where(filterWhere(scope, { ...filter, projectId }))
-      .groupBy(tasks.status);
-    return new Map(rows.map((row) => [row.status, row.count]));
+      .as('ranked');
+    return db
+      .select({
+        ...taskColumns,
+        description: tasks.description,
+        columnCount: ranked.columnCount,
+        comments: sql<number>`(select count(*)::int from ${taskComments} c
+          where c.tenant_id = ${tasks.tenantId} and c.task_id = ${tasks.id})`,
+        subtasksTotal: sql<number>`(select count(*)::int from ${subtasks} s
+          where s.tenant_id = ${tasks.tenantId} and s.task_id = ${tasks.id})`,
+        subtasksDone: sql<number>`(select count(*)::int from ${subtasks} s
+          where s.tenant_id = ${tasks.tenantId} and s.task_id = ${tasks.id} and s.completed)`,
+      })
+      .from(ranked)
+      .innerJoin(tasks, and(eq(tasks.tenantId, scope.tenantId), eq(tasks.id, ranked.id)))
+      .innerJoin(projects, and(eq(projects.tenantId, tasks.tenantId), eq(projects.id, tasks.projectId)))
+      .leftJoin(assignee, and(eq(assignee.tenantId, tasks.tenantId), eq(assignee.id, tasks.assigneeId)))
+      .where(lte(ranked.rank, limit))
+      .orderBy(asc(tasks.position), asc(tasks.id));
   },
 
   /** Comment and subtask counts for the given tasks (card and row badges). */

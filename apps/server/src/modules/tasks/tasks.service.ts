@@ -121,7 +121,7 @@ function toSummary(row: TaskRow, counts: ChildCounts | undefined, today: string)
 export function createTasksService(db: Db) {
   // The workspace time zone decides when a due date has passed (ARCHITECTURE.md: dates are shown
   // in the workspace time zone).
-  const today = async (tenantId: string) => todayIn(await repository.timeZone(db, tenantId));
+  const today = (scope: { timeZone: string }) => todayIn(scope.timeZone);
 
   async function cards(tenantId: string, rows: readonly TaskCardRow[], date: string): Promise<TaskCard[]> {
     const counts = await repository.childCounts(
@@ -135,7 +135,7 @@ export function createTasksService(db: Db) {
   async function card(scope: ProjectScope, id: string): Promise<TaskCard> {
     const row = await repository.findCard(db, scope, id);
     if (!row) throw notFound('Task');
-    const [result] = await cards(scope.tenantId, [row], await today(scope.tenantId));
+    const [result] = await cards(scope.tenantId, [row], today(scope));
     return result!;
   }
 
@@ -166,7 +166,7 @@ export function createTasksService(db: Db) {
       comments(scope.tenantId, id),
       repository.subtasks(db, scope.tenantId, id),
       row.reporterId ? repository.people(db, scope.tenantId, [row.reporterId]) : Promise.resolve([]),
-      today(scope.tenantId),
+      today(scope),
     ]);
     return {
       ...toSummary(row, counts.get(id), date),
@@ -227,7 +227,7 @@ export function createTasksService(db: Db) {
   return {
     async list(member: Member, query: TaskListQuery): Promise<TaskListResponse> {
       const scope = projectScopeOf(member);
-      const date = await today(member.tenantId);
+      const date = today(member);
       const cursor = query.cursor ? decodeCursor(query.cursor, taskSortArity(query.sort)) : undefined;
       const [rows, total] = await Promise.all([
         repository.list(db, scope, query, date, query.sort, query.order, query.limit + 1, cursor),
@@ -267,25 +267,19 @@ export function createTasksService(db: Db) {
         };
       }
       const filter = { assigneeId: query.assigneeId, priority: query.priority };
-      const [columns, counts, date] = await Promise.all([
-        Promise.all(
-          taskStatuses.map((status) =>
-            repository.column(db, scope, project.id, status, filter, boardColumnLimit),
-          ),
-        ),
-        repository.columnCounts(db, scope, project.id, filter),
-        today(member.tenantId),
-      ]);
-      const allCards = await cards(member.tenantId, columns.flat(), date);
-      const byId = new Map(allCards.map((c) => [c.id, c]));
+      const rows = await repository.board(db, scope, project.id, filter, boardColumnLimit);
+      const date = today(member);
       return {
         project,
-        columns: taskStatuses.map((status, i) => ({
-          status,
-          title: taskStatusLabels[status],
-          count: counts.get(status) ?? 0,
-          tasks: columns[i]!.map((row) => byId.get(row.id)!),
-        })),
+        columns: taskStatuses.map((status) => {
+          const column = rows.filter((row) => row.status === status);
+          return {
+            status,
+            title: taskStatusLabels[status],
+            count: column[0]?.columnCount ?? 0,
+            tasks: column.map((row) => ({ ...toSummary(row, row, date), description: row.description })),
+          };
+        }),
       };
     },
 

@@ -18,9 +18,10 @@ export type Member = {
   tenantId: string;
   role: Role;
   employeeId: string | null;
-  /** The active workspace's IANA time zone and first day of the week (0 = Sunday). */
+  /** The active workspace's settings: IANA time zone, first day of the week (0 = Sunday), weekly hours. */
   timeZone: string;
   weekStart: number;
+  weeklyHours: number;
   /** Every workspace the user is an active member of (for the switcher). */
   workspaces: WorkspaceMembership[];
 };
@@ -50,7 +51,7 @@ async function memberOfLiveSession(auth: Auth, db: Db, c: Context): Promise<Memb
   const active = rows.find((row) => row.workspaceId === session.activeWorkspaceId);
   if (expiresAt <= now || dueForRefresh || pastAbsolute || !active) return null;
   const workspaces = rows.map(
-    ({ membershipId, workspaceId, workspaceName, slug, trialEndsAt, role, timeZone, weekStart }) => ({
+    ({
       membershipId,
       workspaceId,
       workspaceName,
@@ -59,6 +60,17 @@ async function memberOfLiveSession(auth: Auth, db: Db, c: Context): Promise<Memb
       role,
       timeZone,
       weekStart,
+      weeklyHours,
+    }) => ({
+      membershipId,
+      workspaceId,
+      workspaceName,
+      slug,
+      trialEndsAt,
+      role,
+      timeZone,
+      weekStart,
+      weeklyHours,
     }),
   );
   return memberIn(active, {
@@ -88,6 +100,7 @@ function memberIn(
     employeeId: who.employeeId,
     timeZone: active.timeZone,
     weekStart: active.weekStart,
+    weeklyHours: active.weeklyHours,
     workspaces: who.workspaces,
   };
 }

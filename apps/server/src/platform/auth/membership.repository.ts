@@ -12,6 +12,7 @@ const workspaceMembership = {
   role: memberships.role,
   timeZone: workspaces.timeZone,
   weekStart: workspaces.weekStart,
+  weeklyHours: workspaces.weeklyHours,
 };
 
 export type WorkspaceMembership = Awaited<ReturnType<typeof membershipRepository.listActive>>[number];
