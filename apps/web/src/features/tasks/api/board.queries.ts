@@ -9,7 +9,7 @@ import {
 } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiRequest } from '../../../lib/api-client';
-import { applyCardMove, reverseMove, type CardMove } from '../lib/kanban-moves';
+import { applyCardMove, placeCard, reverseMove, type CardMove } from '../lib/kanban-moves';
 import { refreshAfterTaskChange } from './tasks.queries';
 
 export type BoardFilters = {
@@ -57,12 +57,20 @@ export type MoveRequest = CardMove & { title: string };
 
 /**
  * A kanban move, optimistic: the card jumps at once and the server's answer follows. A refused move
- * puts the card back and calls `onRefused`.
+ * puts the card back and calls `onRefused`; every move, answered or refused, calls `onSettled`.
  */
 export function useMoveCard(
   filters: BoardFilters,
   timeZone: string | undefined,
-  onRefused: (request: MoveRequest, error: Error) => void,
+  {
+    onRefused,
+    onSettled,
+  }: {
+    onRefused: (request: MoveRequest, error: Error) => void;
+    // Here rather than in mutate()'s options: those fire only for the latest call, and a burst of
+    // key presses makes several.
+    onSettled: (request: MoveRequest) => void;
+  },
 ) {
   const queryClient = useQueryClient();
   const { queryKey } = boardQueryOptions(filters);
@@ -83,6 +91,10 @@ export function useMoveCard(
       );
       return { before };
     },
+    // The server's answer replaces the guess, so the cache is right once the move stops being pending.
+    onSuccess: (card) => {
+      queryClient.setQueryData(queryKey, (board) => board && placeCard(board, card, todayIn(timeZone)));
+    },
     onError: (error, request, context) => {
       const back = context?.before && reverseMove(context.before, request.taskId);
       // Only this card goes back: a snapshot of the whole board would also undo later moves still in flight.
@@ -91,7 +103,8 @@ export function useMoveCard(
       }
       onRefused(request, error);
     },
-    onSettled: () => {
+    onSettled: (_card, _error, request) => {
+      onSettled(request);
       // The last move of a burst refetches once; earlier ones would show the board between moves.
       if (queryClient.isMutating({ mutationKey: moveMutationKey }) === 1) {
         void refreshAfterTaskChange(queryClient);

@@ -63,13 +63,13 @@ export function KanbanBoard({
     board: TaskBoard;
     busy: boolean;
     onOpenCard: (taskId: string) => void;
-    submit: ((request: MoveRequest, settled: () => void) => void) | null;
+    submit: ((request: MoveRequest) => void) | null;
   }>({ board, busy, onOpenCard, submit: null });
   /**
    * Moves sent but maybe not rendered yet: a key held down sends the next move before the board
    * re-renders, and it must start from where the last one put the card.
    */
-  const sentMoves = useRef<CardMove[]>([]);
+  const sentMoves = useRef<MoveRequest[]>([]);
   /** The card focus is on its way to (scrolled into view first); arrow keys count from it. */
   const focusing = useRef<string | null>(null);
 
@@ -118,11 +118,16 @@ export function KanbanBoard({
     attempt();
   }, []);
 
-  const moveMutation = useMoveCard(filters, timeZone, (request, error) => {
-    toast.error(`'${request.title}' could not be moved`, { description: error.message });
-    announce(`'${request.title}' could not be moved and is back in its place.`);
-    const active = document.activeElement;
-    if (active === document.body || rootRef.current?.contains(active)) focusCard(request.taskId);
+  const moveMutation = useMoveCard(filters, timeZone, {
+    onRefused: (request, error) => {
+      toast.error(`'${request.title}' could not be moved`, { description: error.message });
+      announce(`'${request.title}' could not be moved and is back in its place.`);
+      const active = document.activeElement;
+      if (active === document.body || rootRef.current?.contains(active)) focusCard(request.taskId);
+    },
+    onSettled: (request) => {
+      sentMoves.current = sentMoves.current.filter((sent) => sent !== request);
+    },
   });
 
   const { mutate } = moveMutation;
@@ -131,7 +136,7 @@ export function KanbanBoard({
       board: sentMoves.current.reduce((shown, move) => applyCardMove(shown, move, ''), board),
       busy,
       onOpenCard,
-      submit: (request, settled) => mutate(request, { onSettled: settled }),
+      submit: (request) => mutate(request),
     };
   });
 
@@ -142,11 +147,10 @@ export function KanbanBoard({
       if (!place || !submit || waiting || isNoOpMove(current, move)) return;
       const after = applyCardMove(current, move, '');
       const landed = findCard(after, move.taskId);
-      sentMoves.current.push(move);
+      const request = { ...move, title: place.card.title };
+      sentMoves.current.push(request);
       latest.current.board = after;
-      submit({ ...move, title: place.card.title }, () => {
-        sentMoves.current = sentMoves.current.filter((sent) => sent !== move);
-      });
+      submit(request);
       if (!landed) return;
       announce(
         `Moved '${place.card.title}' to ${taskStatusLabels[landed.status]}, position ${landed.index + 1} of ${landed.count}`,

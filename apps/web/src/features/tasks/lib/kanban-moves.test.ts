@@ -11,6 +11,7 @@ import {
   findCard,
   isNoOpMove,
   moveToIndex,
+  placeCard,
   neighbourCard,
   relativeMove,
   reverseMove,
@@ -169,6 +170,22 @@ describe('reverseMove', () => {
     expect(back).toEqual({ taskId: 'b', status: 'todo', beforeId: 'c' });
     expect(ids(applyCardMove(after, back, today), 'todo')).toEqual(['a', 'b', 'c']);
     expect(reverseMove(board({ todo: ['a'] }), 'a')).toEqual({ taskId: 'a', status: 'todo' });
+  });
+});
+
+describe('placeCard', () => {
+  it("puts the server's card in its column by position, whatever the board showed", () => {
+    // A refetch from before the move still has b in To Do.
+    const stale = board({ todo: ['a', 'b'], done: ['x', 'y'] });
+    const answered = { ...card('b', 'done', 1536), version: 2 };
+    const placed = placeCard(stale, answered, today);
+    expect(ids(placed, 'todo')).toEqual(['a']);
+    expect(ids(placed, 'done')).toEqual(['x', 'b', 'y']);
+    expect([count(placed, 'todo'), count(placed, 'done')]).toEqual([1, 3]);
+    expect(findCard(placed, 'b')!.card).toBe(answered);
+    // Already where the server put it: only the card's fields change.
+    expect(ids(placeCard(placed, { ...answered, version: 3 }, today), 'done')).toEqual(['x', 'b', 'y']);
+    expect(placeCard(stale, card('z', 'done', 1), today)).toBe(stale);
   });
 });
 

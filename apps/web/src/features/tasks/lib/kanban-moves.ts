@@ -74,6 +74,31 @@ export function applyCardMove(board: TaskBoard, move: CardMove, today: string): 
   };
 }
 
+/**
+ * The board with the server's answer to a move: `card` in its status's column, placed by its
+ * position, replacing what the optimistic update guessed. Without it, a refetch that left before
+ * the move was made would show the card back in its old place once the move stops being pending.
+ */
+export function placeCard(board: TaskBoard, card: TaskCard, today: string): TaskBoard {
+  const column = board.columns.find((candidate) => candidate.status === card.status);
+  if (!column || !findCard(board, card.id)) return board;
+  const others = column.tasks.filter((task) => task.id !== card.id);
+  const below = others.findIndex((task) => task.position > card.position);
+  const placed = applyCardMove(
+    board,
+    moveToIndex(board, card.id, card.status, below === -1 ? others.length : below),
+    today,
+  );
+  return {
+    ...placed,
+    columns: placed.columns.map((candidate) =>
+      candidate.status === card.status
+        ? { ...candidate, tasks: candidate.tasks.map((task) => (task.id === card.id ? card : task)) }
+        : candidate,
+    ),
+  };
+}
+
 /** Whether the move would leave the card where it is (a drop on itself or its own gap). */
 export function isNoOpMove(board: TaskBoard, move: CardMove): boolean {
   const before = findCard(board, move.taskId);
