@@ -56,6 +56,9 @@ async function main() {
       'Atrium is listening',
     );
   });
+  // Node closes an idle keep-alive connection after 5 s, racing a client's next request on it,
+  // which then fails with a connection reset; clients and proxies expect about a minute.
+  if ('keepAliveTimeout' in server) server.keepAliveTimeout = 65_000;
 
   // Stop accepting, let in-flight requests finish (so every acknowledged write is committed), then
   // close the database last: PGlite flushes to disk on close.
