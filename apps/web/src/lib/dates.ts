@@ -1,3 +1,27 @@
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One Intl.DateTimeFormat per locale and options, made on first use: building one costs far more
+ * than formatting with it, and lists format a date or two per row on every render.
+ */
+export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
+}
+
+/**
+ * A calendar date (YYYY-MM-DD) as "Mar 3, 2025". Read as UTC midnight and shown in UTC, so the day
+ * never shifts with the viewer's time zone.
+ */
+export function formatCalendarDate(
+  date: string,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+): string {
+  return dateFormat('en', { ...options, timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+}
+
 const minute = 60;
 const hour = 60 * minute;
 const day = 24 * hour;
@@ -26,7 +50,7 @@ export function formatRelative(iso: string, now: Date = new Date()): string {
  * workspace time zone). Without a zone yet, the browser's own is used.
  */
 export function formatDateTime(iso: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en', {
+  return dateFormat('en', {
     dateStyle: 'medium',
     timeStyle: 'short',
     ...(timeZone ? { timeZone } : {}),
@@ -34,7 +58,7 @@ export function formatDateTime(iso: string, timeZone?: string): string {
 }
 
 export function formatDate(iso: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en', {
+  return dateFormat('en', {
     dateStyle: 'medium',
     ...(timeZone ? { timeZone } : {}),
   }).format(new Date(iso));

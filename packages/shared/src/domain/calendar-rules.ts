@@ -1,5 +1,6 @@
 // Calendar rules (spec 3 CalendarEvent, spec 6 event visibility): the dashboard's Schedule Meeting
 // and Upcoming meetings.
+import { wallClockToUtc } from './time-rules';
 
 /** The dashboard lists this many meetings under Upcoming Tasks. */
 export const upcomingMeetingsLimit = 5;
@@ -31,41 +32,12 @@ export function meetingTimesProblems(times: { startTime: string; endTime: string
   return times.endTime > times.startTime ? {} : { endTime: 'End after the start time' };
 }
 
-const partsFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function wallClockMs(instantMs: number, timeZone: string): number {
-  let format = partsFormatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    partsFormatters.set(timeZone, format);
-  }
-  const p: Record<string, number> = {};
-  for (const part of format.formatToParts(new Date(instantMs))) {
-    if (part.type !== 'literal') p[part.type] = Number(part.value);
-  }
-  return Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
-}
-
 /**
  * The instant a wall-clock date and time (the Schedule Meeting dialog's fields) means in the
- * workspace time zone (ARCHITECTURE.md: stored UTC, shown in the workspace time zone). The offset is
- * read twice because the first guess may sit on the other side of a daylight-saving change; a time
- * skipped by the change moves forward by the gap, as clocks do.
+ * workspace time zone (ARCHITECTURE.md: stored UTC, shown in the workspace time zone).
  */
 export function zonedInstant(date: string, time: string, timeZone: string): Date {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const [hours, minutes] = time.split(':').map(Number) as [number, number];
-  const wall = Date.UTC(y, m - 1, d, hours, minutes);
-  const offsetAt = (instant: number) => wallClockMs(instant, timeZone) - Math.floor(instant / 1000) * 1000;
-  const guess = wall - offsetAt(wall);
-  return new Date(wall - offsetAt(guess));
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  return wallClockToUtc({ year, month, day, hour, minute }, timeZone);
 }

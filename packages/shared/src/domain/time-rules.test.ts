@@ -14,9 +14,59 @@ import {
   startOfLocalDay,
   timeRangeBounds,
   timesheetStats,
+  wallClockAt,
+  wallClockToUtc,
 } from './time-rules';
 
 const now = new Date('2025-03-14T15:30:00Z');
+
+describe('typed wall-clock times (ARCHITECTURE.md "Conventions": stored in UTC, typed and shown in the workspace time zone)', () => {
+  it('converts a time typed for the workspace with the offset of that day', () => {
+    expect(
+      wallClockToUtc({ year: 2026, month: 3, day: 10, hour: 10, minute: 5 }, 'America/New_York'),
+    ).toEqual(new Date('2026-03-10T14:05:00Z'));
+    expect(wallClockToUtc({ year: 2026, month: 7, day: 1, hour: 9 }, 'Europe/Berlin')).toEqual(
+      new Date('2026-07-01T07:00:00Z'),
+    );
+    expect(wallClockToUtc({ year: 2025, month: 7, day: 15, hour: 0, minute: 15 }, 'Asia/Kolkata')).toEqual(
+      new Date('2025-07-14T18:45:00Z'),
+    );
+    expect(wallClockToUtc({ year: 2026, month: 7, day: 1, hour: 9, second: 30 }, 'UTC')).toEqual(
+      new Date('2026-07-01T09:00:30Z'),
+    );
+  });
+
+  it('takes the offset after a daylight-saving change on the same day', () => {
+    // New York moves to summer time at 02:00 on 2026-03-08.
+    expect(wallClockToUtc({ year: 2026, month: 3, day: 8, hour: 1, minute: 30 }, 'America/New_York')).toEqual(
+      new Date('2026-03-08T06:30:00Z'),
+    );
+    expect(wallClockToUtc({ year: 2026, month: 3, day: 8, hour: 9 }, 'America/New_York')).toEqual(
+      new Date('2026-03-08T13:00:00Z'),
+    );
+    // Berlin springs forward at 02:00 on 2025-03-30: 02:30 does not exist and moves on by the gap.
+    expect(wallClockToUtc({ year: 2025, month: 3, day: 30, hour: 2, minute: 30 }, 'Europe/Berlin')).toEqual(
+      new Date('2025-03-30T01:30:00Z'),
+    );
+    // ... and falls back at 03:00 on 2025-10-26; after the change, 09:00 is UTC+1.
+    expect(wallClockToUtc({ year: 2025, month: 10, day: 26, hour: 9 }, 'Europe/Berlin')).toEqual(
+      new Date('2025-10-26T08:00:00Z'),
+    );
+  });
+
+  it('reads the wall clock back', () => {
+    expect(wallClockAt(new Date('2026-03-10T14:05:30Z'), 'America/New_York')).toEqual({
+      year: 2026,
+      month: 3,
+      day: 10,
+      hour: 10,
+      minute: 5,
+      second: 30,
+    });
+    // Midnight is hour 0, not 24.
+    expect(wallClockAt(new Date('2026-03-10T04:00:00Z'), 'America/New_York').hour).toBe(0);
+  });
+});
 
 describe('timesheet date range (spec 2 filters, spec 9 time filters)', () => {
   it('spec 9: week = last 7 days', () => {

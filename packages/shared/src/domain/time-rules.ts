@@ -48,24 +48,57 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-function zonedParts(instant: Date, timeZone: string) {
+/** A reading of a wall clock: month 1-12, hour 0-23. */
+export type WallClock = {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+};
+
+/** What the time zone's wall clock reads at the instant. */
+export function wallClockAt(instant: Date, timeZone: string): WallClock {
   const parts: Record<string, number> = {};
   for (const part of formatterFor(timeZone).formatToParts(instant)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
-  return parts as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
+  return parts as WallClock;
 }
 
 /** How far the zone's wall clock is ahead of UTC at this instant, in ms. */
 function zoneOffsetMs(instant: Date, timeZone: string): number {
-  const p = zonedParts(instant, timeZone);
+  const p = wallClockAt(instant, timeZone);
   const wallAsUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
   return wallAsUtc - (instant.getTime() - instant.getUTCMilliseconds());
 }
 
+/**
+ * The instant (UTC) a wall-clock time typed for the time zone means (ARCHITECTURE.md "Conventions":
+ * stored in UTC, typed and shown in the workspace time zone). The offset is read twice because the
+ * first guess may sit on the other side of a daylight-saving change; a time the change skips moves
+ * on by the gap, as clocks do.
+ */
+export function wallClockToUtc(
+  {
+    year,
+    month,
+    day,
+    hour = 0,
+    minute = 0,
+    second = 0,
+  }: Pick<WallClock, 'year' | 'month' | 'day'> & Partial<WallClock>,
+  timeZone: string,
+): Date {
+  const wallAsUtc = Date.UTC(year, month - 1, day, hour, minute, second);
+  const guess = wallAsUtc - zoneOffsetMs(new Date(wallAsUtc), timeZone);
+  return new Date(wallAsUtc - zoneOffsetMs(new Date(guess), timeZone));
+}
+
 /** The calendar date (YYYY-MM-DD) the instant falls on in the time zone. */
 export function localDate(instant: Date, timeZone: string): string {
-  const p = zonedParts(instant, timeZone);
+  const p = wallClockAt(instant, timeZone);
   return `${String(p.year).padStart(4, '0')}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
 }
 
@@ -94,15 +127,10 @@ export function addCalendarDays(date: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d) + days * dayMs).toISOString().slice(0, 10);
 }
 
-/**
- * The instant a calendar day starts in the time zone. Evaluated twice because the offset at
- * midnight can differ from the offset a few hours away (a DST change that night).
- */
+/** The instant a calendar day starts in the time zone (a DST change that night included). */
 export function startOfLocalDay(date: string, timeZone: string): Date {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const wallMidnight = Date.UTC(y, m - 1, d);
-  const first = wallMidnight - zoneOffsetMs(new Date(wallMidnight), timeZone);
-  return new Date(wallMidnight - zoneOffsetMs(new Date(first), timeZone));
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return wallClockToUtc({ year, month, day }, timeZone);
 }
 
 export type InstantRange = { from: Date | null; to: Date | null };

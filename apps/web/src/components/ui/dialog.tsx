@@ -51,6 +51,29 @@ export function Modal({
   );
 }
 
+/** A dialog form's Cancel and submit buttons; the submit button waits, with a spinner, while it saves. */
+export function FormActions({
+  submitLabel,
+  pending,
+  onCancel,
+}: {
+  submitLabel: ReactNode;
+  pending: boolean;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <Button variant="secondary" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={pending}>
+        {pending ? <Spinner /> : null}
+        {submitLabel}
+      </Button>
+    </div>
+  );
+}
+
 /**
  * Asks before a destructive action (ARCHITECTURE.md, "Conventions": every destructive action has a
  * confirmation). It stays open while the action runs; the caller closes it when the action is done.

@@ -6,11 +6,10 @@ import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/dialog';
+import { FormActions, Modal } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { ServerErrorAlert } from '../../../components/ui/server-error-alert';
-import { Spinner } from '../../../components/ui/spinner';
 import { isFieldError, setServerFieldErrors } from '../../../lib/form-errors';
 import { useWorkspaceTimeZone } from '../../workspace';
 import { scheduleMeeting } from '../api/dashboard.queries';
@@ -142,15 +141,11 @@ export function ScheduleMeetingDialog() {
           <Field label="Description" error={errors.description?.message}>
             {(control) => <Textarea {...control} rows={3} {...form.register('description')} />}
           </Field>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={() => changeOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={schedule.isPending}>
-              {schedule.isPending ? <Spinner /> : null}
-              Schedule meeting
-            </Button>
-          </div>
+          <FormActions
+            submitLabel="Schedule meeting"
+            pending={schedule.isPending}
+            onCancel={() => changeOpen(false)}
+          />
         </form>
       </Modal>
     </>

@@ -1,4 +1,4 @@
-import { addCalendarDays, daysBetween, localDate, todayIn } from '@atrium/shared';
+import { addCalendarDays, daysBetween, localDate, todayIn, wallClockAt } from '@atrium/shared';
 
 const dayMinutes = 24 * 60;
 
@@ -6,14 +6,8 @@ const clock = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 function minutesNow(timeZone: string, now: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    hour: 'numeric',
-    minute: 'numeric',
-  }).formatToParts(now);
-  const value = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
-  return value('hour') * 60 + value('minute');
+  const { hour, minute } = wallClockAt(now, timeZone);
+  return hour * 60 + minute;
 }
 
 /**

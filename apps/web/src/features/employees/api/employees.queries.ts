@@ -35,6 +35,20 @@ export const employeeListQueryOptions = (filters: DirectoryFilters) =>
     placeholderData: keepPreviousData,
   });
 
+/** Employees whose name, title or employee id holds the search, 20 at a time: the employee pickers. */
+export const employeeSearchQueryOptions = (search: string, onlyActive: boolean) =>
+  queryOptions({
+    queryKey: [...employeesQueryKey, 'search', { search, onlyActive }],
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams({ sort: 'name', limit: '20' });
+      if (search) query.set('q', search);
+      if (onlyActive) query.set('status', 'active');
+      return apiRequest<EmployeeListResponse>(`/api/v1/employees?${query.toString()}`, { signal });
+    },
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+
 export const employeeStatsQueryOptions = () =>
   queryOptions({
     queryKey: [...employeesQueryKey, 'stats'],

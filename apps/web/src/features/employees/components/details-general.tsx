@@ -1,8 +1,9 @@
+import { formatCalendarDate } from '../../../lib/dates';
 import type { Employee, EmployeeDetails } from '@atrium/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
-import { formatCalendarDate, formatMoney } from '../lib/format';
+import { formatMoney } from '../lib/format';
 import { TabError } from './details-states';
 import { StatusBadge } from './status-badge';
 

@@ -4,10 +4,9 @@ import { Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import { formatDate } from '../../../lib/dates';
+import { formatCalendarDate, formatDate } from '../../../lib/dates';
 import { useWorkspaceTimeZone } from '../../workspace';
 import { employeePerformanceQueryOptions } from '../api/employees.queries';
-import { formatCalendarDate } from '../lib/format';
 import { TabEmpty, TabError, TabSkeleton } from './details-states';
 
 const goalTones: Record<GoalStatus, BadgeTone> = { active: 'brand', completed: 'success', overdue: 'danger' };

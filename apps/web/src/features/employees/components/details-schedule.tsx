@@ -1,3 +1,4 @@
+import { formatCalendarDate } from '../../../lib/dates';
 import { addCalendarDays, type Shift } from '@atrium/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
@@ -6,7 +7,6 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { employeeWeekQueryOptions } from '../api/employees.queries';
-import { formatCalendarDate } from '../lib/format';
 import { TabError, TabSkeleton } from './details-states';
 
 const hours = (value: number) => `${Number.isInteger(value) ? value : value.toFixed(2)} h`;

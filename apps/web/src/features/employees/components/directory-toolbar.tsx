@@ -3,10 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, Download, LayoutGrid, Rows3 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { buttonClasses } from '../../../components/ui/button';
+import { FilterSelect, SortSelect } from '../../../components/ui/filter-select';
 import { Select } from '../../../components/ui/input';
 import { MenuContent, MenuItem } from '../../../components/ui/menu';
 import { SearchField } from '../../../components/ui/search-field';
-import { cn } from '../../../lib/cn';
+import type { ViewChoice } from '../../../components/ui/view-switch';
 import { departmentsQueryOptions, employeeExportUrl } from '../api/employees.queries';
 import { sortOptions, type DirectoryFilters, type DirectoryView } from '../lib/directory-filters';
 import { statusLabels } from '../lib/format';
@@ -28,7 +29,6 @@ export function DirectoryToolbar({
     filters.department && !departmentOptions.includes(filters.department)
       ? [filters.department, ...departmentOptions]
       : departmentOptions;
-  const sortValue = `${filters.sort}:${filters.order}`;
 
   return (
     <div
@@ -57,73 +57,32 @@ export function DirectoryToolbar({
             </option>
           ))}
         </Select>
-        <Select
-          aria-label="Status"
+        <FilterSelect
+          label="Status"
+          allLabel="All statuses"
+          values={userStatuses}
+          labels={statusLabels}
           value={filters.status}
-          onChange={(event) => onChange({ status: event.target.value as DirectoryFilters['status'] })}
+          onChange={(status) => onChange({ status })}
           className="lg:w-36"
-        >
-          <option value="">All statuses</option>
-          {userStatuses.map((status) => (
-            <option key={status} value={status}>
-              {statusLabels[status]}
-            </option>
-          ))}
-        </Select>
-        <Select
-          aria-label="Sort by"
-          value={sortValue}
-          onChange={(event) => {
-            const option = sortOptions.find((item) => `${item.sort}:${item.order}` === event.target.value);
-            if (option) onChange({ sort: option.sort, order: option.order });
-          }}
+        />
+        <SortSelect
+          options={sortOptions}
+          sort={filters.sort}
+          order={filters.order}
+          onChange={onChange}
           className="lg:w-48"
-        >
-          {sortOptions.map((option) => (
-            <option key={`${option.sort}:${option.order}`} value={`${option.sort}:${option.order}`}>
-              {option.label}
-            </option>
-          ))}
-        </Select>
+        />
       </div>
     </div>
   );
 }
 
 /** Spec 2: grid or table. */
-export function ViewSwitch({
-  view,
-  onViewChange,
-}: {
-  view: DirectoryView;
-  onViewChange: (view: DirectoryView) => void;
-}) {
-  const choices = [
-    { id: 'grid', label: 'Grid view', icon: LayoutGrid },
-    { id: 'table', label: 'Table view', icon: Rows3 },
-  ] as const;
-  return (
-    <div role="group" aria-label="Layout" className="inline-flex h-9 rounded-lg bg-slate-200/70 p-1">
-      {choices.map(({ id, label, icon: Icon }) => (
-        <button
-          key={id}
-          type="button"
-          aria-pressed={view === id}
-          aria-label={label}
-          title={label}
-          onClick={() => onViewChange(id)}
-          className={cn(
-            'grid place-items-center rounded-md px-2.5 text-slate-600 hover:text-slate-900',
-            'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600',
-            view === id && 'bg-white text-indigo-700 shadow-sm',
-          )}
-        >
-          <Icon aria-hidden="true" className="size-4" />
-        </button>
-      ))}
-    </div>
-  );
-}
+export const directoryViews: readonly ViewChoice<DirectoryView>[] = [
+  { id: 'grid', label: 'Grid view', icon: LayoutGrid },
+  { id: 'table', label: 'Table view', icon: Rows3 },
+];
 
 /** Issue 4: the current filtered list as CSV or XLSX; plain links, so the browser does the download. */
 export function ExportMenu({ filters }: { filters: DirectoryFilters }) {

@@ -14,12 +14,10 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/dialog';
+import { FormActions, Modal } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
 import { ServerErrorAlert } from '../../../components/ui/server-error-alert';
-import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { isFieldError, setServerFieldErrors } from '../../../lib/form-errors';
 import { useWorkspaceTimeZone } from '../../workspace';
@@ -268,15 +266,11 @@ export function EmployeeFormDialog({
             )}
           </Field>
         </div>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? <Spinner /> : null}
-            {editing ? 'Save changes' : 'Add Employee'}
-          </Button>
-        </div>
+        <FormActions
+          submitLabel={editing ? 'Save changes' : 'Add Employee'}
+          pending={save.isPending}
+          onCancel={onClose}
+        />
       </form>
     </Modal>
   );

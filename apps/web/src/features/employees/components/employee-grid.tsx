@@ -1,8 +1,9 @@
+import { formatCalendarDate } from '../../../lib/dates';
 import { employeeFullName, type Employee } from '@atrium/shared';
 import { Building2, CalendarDays, Mail, Phone, Wallet, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
-import { formatCalendarDate, formatMoney } from '../lib/format';
+import { formatMoney } from '../lib/format';
 import { EmployeeActions, type EmployeeActionHandlers, type EmployeeActionRights } from './employee-actions';
 import { StatusBadge } from './status-badge';
 

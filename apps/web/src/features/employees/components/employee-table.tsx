@@ -1,6 +1,7 @@
+import { formatCalendarDate } from '../../../lib/dates';
 import { employeeFullName, type Employee } from '@atrium/shared';
 import { Avatar } from '../../../components/ui/avatar';
-import { formatCalendarDate, formatMoney } from '../lib/format';
+import { formatMoney } from '../lib/format';
 import { EmployeeActions, type EmployeeActionHandlers, type EmployeeActionRights } from './employee-actions';
 import { StatusBadge } from './status-badge';
 

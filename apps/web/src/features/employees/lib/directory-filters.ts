@@ -1,4 +1,5 @@
 import { employeeSortKeys, userStatuses, type EmployeeSortKey, type UserStatus } from '@atrium/shared';
+import { oneOf, searchParamsDifferingFrom, searchTextFrom } from '../../../lib/search-params';
 
 /** The directory's search, filters and order: kept in the address so a reload or a link keeps them. */
 export type DirectoryFilters = {
@@ -19,19 +20,13 @@ export const defaultFilters: DirectoryFilters = {
   order: 'asc',
 };
 
-const isStatus = (value: string): value is UserStatus => (userStatuses as readonly string[]).includes(value);
-const isSortKey = (value: string): value is EmployeeSortKey =>
-  (employeeSortKeys as readonly string[]).includes(value);
-
 /** Reads the filters from the address; anything unknown (an old or hand-edited link) falls back to the default. */
 export function filtersFromSearchParams(params: URLSearchParams): DirectoryFilters {
-  const status = params.get('status') ?? '';
-  const sort = params.get('sort') ?? '';
   return {
-    q: (params.get('q') ?? '').trim().slice(0, 100),
+    q: searchTextFrom(params),
     department: params.get('department') ?? '',
-    status: isStatus(status) ? status : '',
-    sort: isSortKey(sort) ? sort : defaultFilters.sort,
+    status: oneOf(userStatuses, params.get('status')) ?? '',
+    sort: oneOf(employeeSortKeys, params.get('sort')) ?? defaultFilters.sort,
     order: params.get('order') === 'desc' ? 'desc' : 'asc',
   };
 }
@@ -42,11 +37,7 @@ export function viewFromSearchParams(params: URLSearchParams): DirectoryView {
 
 /** Only what differs from the default, so a plain /team/directory stays plain. */
 export function filterSearchParams(filters: DirectoryFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const key of ['q', 'department', 'status', 'sort', 'order'] as const) {
-    if (filters[key] !== defaultFilters[key]) params.set(key, filters[key]);
-  }
-  return params;
+  return searchParamsDifferingFrom(filters, defaultFilters);
 }
 
 export function hasActiveFilters(filters: DirectoryFilters): boolean {

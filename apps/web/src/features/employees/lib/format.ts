@@ -1,17 +1,6 @@
 import type { UserStatus } from '@atrium/shared';
 import type { BadgeTone } from '../../../components/ui/badge';
 
-/**
- * A calendar date (YYYY-MM-DD) as "Mar 3, 2025". Read as UTC midnight and shown in UTC, so the day
- * never shifts with the viewer's time zone.
- */
-export function formatCalendarDate(
-  date: string,
-  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
-) {
-  return new Intl.DateTimeFormat('en', { ...options, timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
-}
-
 const currency = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',

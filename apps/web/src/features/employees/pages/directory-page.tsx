@@ -5,14 +5,14 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
-import { ServerErrorAlert } from '../../../components/ui/server-error-alert';
-import { Spinner } from '../../../components/ui/spinner';
+import { LoadMore, PagedListError, PagedListHeading, type ListNoun } from '../../../components/ui/paged-list';
+import { ViewSwitch } from '../../../components/ui/view-switch';
 import { cn } from '../../../lib/cn';
 import { hasPermission, useMe } from '../../accounts';
 import { employeeListQueryOptions } from '../api/employees.queries';
 import { DeleteEmployeeDialog } from '../components/delete-employee-dialog';
 import { DirectoryStats } from '../components/directory-stats';
-import { DirectoryToolbar, ExportMenu, ViewSwitch } from '../components/directory-toolbar';
+import { DirectoryToolbar, directoryViews, ExportMenu } from '../components/directory-toolbar';
 import type { EmployeeActionHandlers, EmployeeActionRights } from '../components/employee-actions';
 import { EmployeeDetailsDialog } from '../components/employee-details-dialog';
 import { EmployeeFormDialog } from '../components/employee-form-dialog';
@@ -25,7 +25,7 @@ import { defaultFilters, hasActiveFilters } from '../lib/directory-filters';
 type OpenDialog =
   { kind: 'add' } | { kind: 'edit'; employee: Employee } | { kind: 'details'; employee: Employee } | null;
 
-const count = new Intl.NumberFormat('en');
+const employeeNoun: ListNoun = { one: 'employee', many: 'employees' };
 
 /**
  * /team/directory and /team (spec 2, "Employee Directory"; issue 4). Search, filters and paging run
@@ -40,7 +40,6 @@ export function DirectoryPage() {
 
   const list = useInfiniteQuery(employeeListQueryOptions(filters));
   const employees = list.data?.pages.flatMap((page) => page.data) ?? [];
-  const total = list.data?.pages[0]?.total;
 
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [deleting, setDeleting] = useState<Employee | null>(null);
@@ -81,38 +80,21 @@ export function DirectoryPage() {
 
       <section aria-labelledby="directory-results" aria-busy={list.isFetching} className="space-y-4">
         <div className="flex min-h-9 flex-wrap items-center justify-between gap-2">
-          <h2 id="directory-results" aria-live="polite" className="text-sm text-slate-700">
-            {list.isPending ? (
-              'Loading employees…'
-            ) : total === undefined ? (
-              'Employees'
-            ) : (
-              <>
-                Showing <span className="font-semibold text-slate-900">{count.format(employees.length)}</span>{' '}
-                of <span className="font-semibold text-slate-900">{count.format(total)}</span>{' '}
-                {total === 1 ? 'employee' : 'employees'}
-              </>
-            )}
-          </h2>
+          <PagedListHeading id="directory-results" list={list} noun={employeeNoun} />
           <div className="flex items-center gap-2">
             {filtered ? (
               <Button variant="ghost" size="sm" onClick={() => changeFilters(defaultFilters)}>
                 Clear filters
               </Button>
             ) : null}
-            <ViewSwitch view={view} onViewChange={changeView} />
+            <ViewSwitch choices={directoryViews} view={view} onViewChange={changeView} />
           </div>
         </div>
 
         {list.isPending ? (
           <ListSkeleton view={view} />
         ) : list.isError && employees.length === 0 ? (
-          <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-            <ServerErrorAlert error={list.error} title="The employees could not be loaded" />
-            <Button variant="secondary" className="mt-4" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <PagedListError list={list} noun={employeeNoun} />
         ) : employees.length === 0 ? (
           <EmptyState
             icon={SearchX}
@@ -150,21 +132,7 @@ export function DirectoryPage() {
           </div>
         )}
 
-        {list.isFetchNextPageError ? (
-          <ServerErrorAlert error={list.error} title="More employees could not be loaded" />
-        ) : null}
-        {list.hasNextPage && !list.isPlaceholderData ? (
-          <div className="flex justify-center">
-            <Button
-              variant="secondary"
-              onClick={() => void list.fetchNextPage()}
-              disabled={list.isFetchingNextPage}
-            >
-              {list.isFetchingNextPage ? <Spinner /> : null}
-              {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
-            </Button>
-          </div>
-        ) : null}
+        <LoadMore list={list} noun={employeeNoun} />
       </section>
 
       {dialog?.kind === 'add' ? (

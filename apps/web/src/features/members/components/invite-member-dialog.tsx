@@ -6,11 +6,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/dialog';
+import { FormActions, Modal } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
 import { ServerErrorAlert } from '../../../components/ui/server-error-alert';
-import { Spinner } from '../../../components/ui/spinner';
 import { isFieldError, setServerFieldErrors } from '../../../lib/form-errors';
 import { roleLabels } from '../../../lib/role-labels';
 import { invitationsQueryOptions, inviteMember } from '../api/members.queries';
@@ -89,15 +88,11 @@ export function InviteMemberDialog({ onShowOutbox }: { onShowOutbox: () => void 
               </Select>
             )}
           </Field>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={() => changeOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={invite.isPending}>
-              {invite.isPending ? <Spinner /> : null}
-              Send invitation
-            </Button>
-          </div>
+          <FormActions
+            submitLabel="Send invitation"
+            pending={invite.isPending}
+            onCancel={() => changeOpen(false)}
+          />
         </form>
       </Modal>
     </>

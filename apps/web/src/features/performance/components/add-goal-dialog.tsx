@@ -1,18 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createGoalSchema, maxGoalProgress, minGoalProgress, type CreateGoalInput } from '@atrium/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/dialog';
+import { FormActions, Modal } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { ServerErrorAlert } from '../../../components/ui/server-error-alert';
-import { Spinner } from '../../../components/ui/spinner';
 import { isFieldError, setServerFieldErrors } from '../../../lib/form-errors';
 import { createGoal, performanceQueryKey } from '../api/performance.queries';
-import { EmployeeCombobox, type PickedEmployee } from './employee-combobox';
+import type { PickedEmployee } from './employee-combobox';
+import { EmployeeField } from './employee-field';
 
 const fieldNames = ['employeeId', 'title', 'description', 'targetDate', 'progress'] as const;
 
@@ -53,7 +51,6 @@ export function AddGoalDialog({
 
 function GoalForm({ employee, onClose }: { employee: PickedEmployee | null; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const [picked, setPicked] = useState<PickedEmployee | null>(employee);
   const form = useForm({ resolver: zodResolver(createGoalSchema), defaultValues: emptyGoal(employee) });
   const { errors } = form.formState;
 
@@ -72,25 +69,7 @@ function GoalForm({ employee, onClose }: { employee: PickedEmployee | null; onCl
       {save.error && !isFieldError(save.error, fieldNames) ? (
         <ServerErrorAlert error={save.error} title="The goal could not be saved" />
       ) : null}
-      <Field label="Employee" error={errors.employeeId?.message}>
-        {(control) => (
-          <Controller
-            control={form.control}
-            name="employeeId"
-            render={({ field }) => (
-              <EmployeeCombobox
-                {...control}
-                value={picked}
-                onBlur={field.onBlur}
-                onChange={(next) => {
-                  setPicked(next);
-                  field.onChange(next?.id ?? '');
-                }}
-              />
-            )}
-          />
-        )}
-      </Field>
+      <EmployeeField control={form.control} initial={employee} error={errors.employeeId?.message} />
       <Field label="Goal Title" error={errors.title?.message}>
         {(control) => (
           <Input {...control} placeholder="e.g. Launch the new onboarding flow" {...form.register('title')} />
@@ -128,15 +107,7 @@ function GoalForm({ employee, onClose }: { employee: PickedEmployee | null; onCl
           )}
         </Field>
       </div>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? <Spinner /> : null}
-          Save goal
-        </Button>
-      </div>
+      <FormActions submitLabel="Save goal" pending={save.isPending} onCancel={onClose} />
     </form>
   );
 }

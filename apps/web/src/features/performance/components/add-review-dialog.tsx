@@ -1,18 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createReviewSchema, ratingOptions, type CreateReviewInput } from '@atrium/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/dialog';
+import { FormActions, Modal } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
 import { ServerErrorAlert } from '../../../components/ui/server-error-alert';
-import { Spinner } from '../../../components/ui/spinner';
 import { isFieldError, setServerFieldErrors } from '../../../lib/form-errors';
 import { createReview, performanceQueryKey } from '../api/performance.queries';
-import { EmployeeCombobox, type PickedEmployee } from './employee-combobox';
+import type { PickedEmployee } from './employee-combobox';
+import { EmployeeField } from './employee-field';
 
 const fieldNames = ['employeeId', 'period', 'overallRating', 'feedback', 'nextPeriodGoals'] as const;
 
@@ -52,7 +50,6 @@ export function AddReviewDialog({
 
 function ReviewForm({ employee, onClose }: { employee: PickedEmployee | null; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const [picked, setPicked] = useState<PickedEmployee | null>(employee);
   const form = useForm({ resolver: zodResolver(createReviewSchema), defaultValues: emptyReview(employee) });
   const { errors } = form.formState;
 
@@ -74,25 +71,7 @@ function ReviewForm({ employee, onClose }: { employee: PickedEmployee | null; on
         <ServerErrorAlert error={save.error} title="The review could not be saved" />
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Employee" error={errors.employeeId?.message}>
-          {(control) => (
-            <Controller
-              control={form.control}
-              name="employeeId"
-              render={({ field }) => (
-                <EmployeeCombobox
-                  {...control}
-                  value={picked}
-                  onBlur={field.onBlur}
-                  onChange={(next) => {
-                    setPicked(next);
-                    field.onChange(next?.id ?? '');
-                  }}
-                />
-              )}
-            />
-          )}
-        </Field>
+        <EmployeeField control={form.control} initial={employee} error={errors.employeeId?.message} />
         <Field label="Review Period" error={errors.period?.message}>
           {(control) => <Input {...control} placeholder="Q4 2024" {...form.register('period')} />}
         </Field>
@@ -134,15 +113,7 @@ function ReviewForm({ employee, onClose }: { employee: PickedEmployee | null; on
           />
         )}
       </Field>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? <Spinner /> : null}
-          Save review
-        </Button>
-      </div>
+      <FormActions submitLabel="Save review" pending={save.isPending} onCancel={onClose} />
     </form>
   );
 }

@@ -5,10 +5,10 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { ListFooter, LoadError } from '../../../components/ui/list-states';
 import { formatDate } from '../../../lib/dates';
 import { useWorkspaceTimeZone } from '../../workspace';
 import type { PickedEmployee } from './employee-combobox';
-import { ListFooter, LoadError } from './list-states';
 import { RatingBadge, RatingBar, RatingStars } from './rating';
 
 type OverviewQuery = UseInfiniteQueryResult<InfiniteData<PerformanceOverview>>;

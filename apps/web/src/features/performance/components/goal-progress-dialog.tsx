@@ -4,12 +4,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/dialog';
+import { FormActions, Modal } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { ServerErrorAlert } from '../../../components/ui/server-error-alert';
-import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { isFieldError, setServerFieldErrors } from '../../../lib/form-errors';
 import { performanceQueryKey, updateGoalProgress } from '../api/performance.queries';
@@ -92,15 +90,7 @@ function ProgressForm({ goal, onClose }: { goal: Goal; onClose: () => void }) {
           />
         )}
       </Field>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? <Spinner /> : null}
-          Save progress
-        </Button>
-      </div>
+      <FormActions submitLabel="Save progress" pending={save.isPending} onCancel={onClose} />
     </form>
   );
 }

@@ -8,9 +8,10 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Select } from '../../../components/ui/input';
+import { ListFooter, ListSkeleton, LoadError, TableScroller } from '../../../components/ui/list-states';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { formatDate } from '../../../lib/dates';
+import { formatCalendarDate } from '../../../lib/dates';
 import { hasPermission, useMe } from '../../accounts';
 import { useWorkspaceTimeZone } from '../../workspace';
 import {
@@ -20,7 +21,6 @@ import {
   type GoalFilters,
 } from '../api/performance.queries';
 import { GoalProgressDialog } from './goal-progress-dialog';
-import { ListFooter, ListSkeleton, LoadError, TableScroller } from './list-states';
 import { ProgressBar } from './rating';
 
 export const goalStatusLabels: Record<GoalStatus, string> = {
@@ -36,7 +36,6 @@ const statusTones: Record<GoalStatus, BadgeTone> = {
 };
 
 /** A calendar date (YYYY-MM-DD) as the day it names, whatever the viewer's own zone. */
-const formatCalendarDate = (date: string) => formatDate(date, 'UTC');
 
 function useCompleteGoal() {
   const queryClient = useQueryClient();

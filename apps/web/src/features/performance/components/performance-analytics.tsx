@@ -13,9 +13,9 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { ListSkeleton, LoadError } from '../../../components/ui/list-states';
 import { cn } from '../../../lib/cn';
 import { analyticsQueryOptions, type PerformanceFilters } from '../api/performance.queries';
-import { ListSkeleton, LoadError } from './list-states';
 
 // This file is the only one that imports recharts; the page loads it with React.lazy when the
 // Analytics tab opens, so the chart library stays out of the other tabs' download.

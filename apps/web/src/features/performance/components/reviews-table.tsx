@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { ListFooter, ListSkeleton, LoadError, TableScroller } from '../../../components/ui/list-states';
 import { formatDate } from '../../../lib/dates';
 import { useWorkspaceTimeZone } from '../../workspace';
 import { reviewsQueryOptions, type PerformanceFilters } from '../api/performance.queries';
-import { ListFooter, ListSkeleton, LoadError, TableScroller } from './list-states';
 import { RatingStars } from './rating';
 
 /** Reviews tab (spec 2): Employee, Period, Overall Rating, Review Date, Reviewer, Actions. */

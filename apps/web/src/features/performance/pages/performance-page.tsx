@@ -8,12 +8,13 @@ import {
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ClipboardPlus, Target } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/input';
+import { ListSkeleton, LoadError } from '../../../components/ui/list-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { isUuid, oneOf, useSearchParamsUpdate } from '../../../lib/search-params';
 import { hasPermission, useMe } from '../../accounts';
 import { overviewQueryOptions, type PerformanceFilters } from '../api/performance.queries';
 import { AddGoalDialog } from '../components/add-goal-dialog';
@@ -22,7 +23,6 @@ import { EmployeeCards } from '../components/employee-cards';
 import { EmployeeCombobox, type PickedEmployee } from '../components/employee-combobox';
 import { ExportMenu } from '../components/export-menu';
 import { GoalsTable } from '../components/goals-table';
-import { ListSkeleton, LoadError } from '../components/list-states';
 import { PerformanceStatCards } from '../components/performance-stats';
 import { ReviewsTable } from '../components/reviews-table';
 
@@ -41,10 +41,6 @@ type TabId = (typeof tabs)[number]['id'];
 const tabIds = tabs.map((entry) => entry.id);
 
 const defaultPeriod: ReviewPeriodFilter = 'current-year';
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const pick = <T extends string>(options: readonly T[], value: string | null): T | undefined =>
-  options.find((option) => option === value);
 
 type DialogState = { kind: 'review' | 'goal'; employee: PickedEmployee | null } | null;
 
@@ -52,27 +48,15 @@ type DialogState = { kind: 'review' | 'goal'; employee: PickedEmployee | null } 
 export function PerformancePage() {
   const me = useMe();
   const canManage = hasPermission(me, 'performance:manage');
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, update] = useSearchParamsUpdate();
 
   // Tab and filters live in the address, so a reload or a shared link shows the same view.
-  const tab: TabId = pick(tabIds, searchParams.get('tab')) ?? 'overview';
-  const period = pick(reviewPeriodFilters, searchParams.get('period')) ?? defaultPeriod;
+  const tab: TabId = oneOf(tabIds, searchParams.get('tab')) ?? 'overview';
+  const period = oneOf(reviewPeriodFilters, searchParams.get('period')) ?? defaultPeriod;
   const requestedEmployee = searchParams.get('employee');
-  const employeeId =
-    canManage && requestedEmployee && uuidPattern.test(requestedEmployee) ? requestedEmployee : undefined;
-  const goalStatus = pick(goalStatuses, searchParams.get('status'));
+  const employeeId = canManage && isUuid(requestedEmployee) ? requestedEmployee : undefined;
+  const goalStatus = oneOf(goalStatuses, searchParams.get('status'));
   const filters: PerformanceFilters = { employeeId, period };
-
-  const setParam = (name: string, value: string | undefined) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
 
   const overview = useInfiniteQuery(overviewQueryOptions(filters));
   const stats = overview.data?.pages[0]?.stats ?? null;
@@ -130,7 +114,7 @@ export function PerformancePage() {
                 allLabel="All employees"
                 onChange={(next) => {
                   setPickedEmployee(next);
-                  setParam('employee', next?.id);
+                  update({ employee: next?.id });
                 }}
               />
             )}
@@ -142,7 +126,7 @@ export function PerformancePage() {
               {...control}
               value={period}
               onChange={(event) =>
-                setParam('period', event.target.value === defaultPeriod ? undefined : event.target.value)
+                update({ period: event.target.value === defaultPeriod ? undefined : event.target.value })
               }
             >
               {reviewPeriodFilters.map((value) => (
@@ -166,7 +150,7 @@ export function PerformancePage() {
         <PerformanceStatCards stats={stats} loading={overview.isPending} />
       )}
 
-      <Tabs value={tab} onValueChange={(next) => setParam('tab', next === 'overview' ? undefined : next)}>
+      <Tabs value={tab} onValueChange={(next) => update({ tab: next === 'overview' ? undefined : next })}>
         <TabsList aria-label="Performance views">
           {tabs.map((entry) => (
             <TabsTrigger key={entry.id} value={entry.id}>
@@ -189,7 +173,7 @@ export function PerformancePage() {
         <TabsContent value="goals">
           <GoalsTable
             filters={{ employeeId, status: goalStatus }}
-            onStatusChange={(status: GoalStatus | undefined) => setParam('status', status)}
+            onStatusChange={(status: GoalStatus | undefined) => update({ status })}
           />
         </TabsContent>
         <TabsContent value="analytics">

@@ -1,6 +1,5 @@
 import type {
   CreateProjectInput,
-  EmployeeListResponse,
   ProjectDetails,
   ProjectListResponse,
   ProjectManagersResponse,
@@ -66,32 +65,6 @@ export const projectDetailsQueryOptions = (id: string) =>
   queryOptions({
     queryKey: [...projectsQueryKey, 'details', id],
     queryFn: ({ signal }) => apiRequest<ProjectDetails>(projectPath(id), { signal }),
-  });
-
-/** Projects whose name holds the search, by name: the project picker's suggestions. */
-export const projectSearchQueryOptions = (search: string) =>
-  queryOptions({
-    queryKey: [...projectsQueryKey, 'search', search],
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ sort: 'name', order: 'asc', limit: '20' });
-      if (search) query.set('q', search);
-      return apiRequest<ProjectListResponse>(`/api/v1/projects?${query.toString()}`, { signal });
-    },
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
-
-/** Active employees whose name, title or id holds the search: the manager and team pickers. */
-export const employeeSearchQueryOptions = (search: string) =>
-  queryOptions({
-    queryKey: ['employees', 'project-picker', search],
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ status: 'active', sort: 'name', limit: '20' });
-      if (search) query.set('q', search);
-      return apiRequest<EmployeeListResponse>(`/api/v1/employees?${query.toString()}`, { signal });
-    },
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
   });
 
 export const createProject = (input: CreateProjectInput) =>

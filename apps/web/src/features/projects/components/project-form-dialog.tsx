@@ -17,7 +17,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/dialog';
+import { FormActions, Modal } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
 import { ServerErrorAlert } from '../../../components/ui/server-error-alert';
@@ -25,6 +25,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { isFieldError, setServerFieldErrors } from '../../../lib/form-errors';
 import { useMe } from '../../accounts';
+import { EmployeeMultiPicker, EmployeePicker, type PickedEmployee } from '../../employees';
 import { useWorkspaceTimeZone } from '../../workspace';
 import {
   createProject,
@@ -33,7 +34,6 @@ import {
   projectsQueryKey,
   updateProject,
 } from '../api/projects.queries';
-import { EmployeeMultiPicker, EmployeePicker, type PickedPerson } from './employee-pickers';
 import { TagInput } from './tag-input';
 
 type FormValues = z.input<typeof createProjectSchema>;
@@ -53,7 +53,7 @@ const fieldNames = [
   'tags',
 ] as const satisfies readonly (keyof FormValues)[];
 
-type FormStart = { values: FormValues; manager: PickedPerson | null; team: PickedPerson[] };
+type FormStart = { values: FormValues; manager: PickedEmployee | null; team: PickedEmployee[] };
 
 function startOf(project: ProjectDetails): FormStart {
   const team = project.teamMembers.map((member) => ({ id: member.id, name: member.name }));
@@ -307,6 +307,7 @@ function ProjectForm({ project, onClose }: { project?: ProjectDetails; onClose: 
                     form.setValue('managerId', person?.id ?? null, revalidate);
                   }}
                   onBlur={field.onBlur}
+                  onlyActive
                   placeholder="Search by name"
                   clearLabel="No project manager"
                 />
@@ -401,7 +402,8 @@ function ProjectForm({ project, onClose }: { project?: ProjectDetails; onClose: 
                     );
                   }}
                   onBlur={field.onBlur}
-                  listLabel="Team members"
+                  onlyActive
+                  chipsLabel="Team members"
                 />
               )}
             />
@@ -430,15 +432,11 @@ function ProjectForm({ project, onClose }: { project?: ProjectDetails; onClose: 
           )}
         </Field>
       </div>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? <Spinner /> : null}
-          {editing ? 'Save changes' : 'Create Project'}
-        </Button>
-      </div>
+      <FormActions
+        submitLabel={editing ? 'Save changes' : 'Create Project'}
+        pending={save.isPending}
+        onCancel={onClose}
+      />
     </form>
   );
 }

@@ -3,14 +3,15 @@ import {
   projectPriorityLabels,
   projectStatuses,
   projectStatusLabels,
-  type ProjectPriority,
-  type ProjectStatus,
 } from '@atrium/shared';
 import { useQuery } from '@tanstack/react-query';
+import { FilterSelect, SortSelect } from '../../../components/ui/filter-select';
 import { Select } from '../../../components/ui/input';
 import { SearchField } from '../../../components/ui/search-field';
 import { projectManagersQueryOptions } from '../api/projects.queries';
 import { sortOptions, type ProjectFilters } from '../lib/project-filters';
+
+const prioritiesHighFirst = [...projectPriorities].reverse();
 
 /** Spec 2: Status, Priority and Manager filters, plus a name search and the order; applied by the server. */
 export function ProjectsToolbar({
@@ -24,7 +25,6 @@ export function ProjectsToolbar({
 }) {
   const managers = useQuery(projectManagersQueryOptions());
   const managerOptions = managers.data ?? [];
-  const sortValue = `${filters.sort}:${filters.order}`;
   // A manager from the address who no longer manages a visible project still shows as chosen.
   const unknownManager = filters.managerId !== '' && !managerOptions.some((m) => m.id === filters.managerId);
 
@@ -42,32 +42,24 @@ export function ProjectsToolbar({
         searching={searching}
       />
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4 2xl:flex 2xl:items-center">
-        <Select
-          aria-label="Status"
+        <FilterSelect
+          label="Status"
+          allLabel="All statuses"
+          values={projectStatuses}
+          labels={projectStatusLabels}
           value={filters.status}
-          onChange={(event) => onChange({ status: event.target.value as ProjectStatus | '' })}
+          onChange={(status) => onChange({ status })}
           className="2xl:w-40"
-        >
-          <option value="">All statuses</option>
-          {projectStatuses.map((status) => (
-            <option key={status} value={status}>
-              {projectStatusLabels[status]}
-            </option>
-          ))}
-        </Select>
-        <Select
-          aria-label="Priority"
+        />
+        <FilterSelect
+          label="Priority"
+          allLabel="All priorities"
+          values={prioritiesHighFirst}
+          labels={projectPriorityLabels}
           value={filters.priority}
-          onChange={(event) => onChange({ priority: event.target.value as ProjectPriority | '' })}
+          onChange={(priority) => onChange({ priority })}
           className="2xl:w-40"
-        >
-          <option value="">All priorities</option>
-          {[...projectPriorities].reverse().map((priority) => (
-            <option key={priority} value={priority}>
-              {projectPriorityLabels[priority]}
-            </option>
-          ))}
-        </Select>
+        />
         <Select
           aria-label="Manager"
           value={filters.managerId}
@@ -84,21 +76,13 @@ export function ProjectsToolbar({
             </option>
           ))}
         </Select>
-        <Select
-          aria-label="Sort by"
-          value={sortValue}
-          onChange={(event) => {
-            const option = sortOptions.find((item) => `${item.sort}:${item.order}` === event.target.value);
-            if (option) onChange({ sort: option.sort, order: option.order });
-          }}
+        <SortSelect
+          options={sortOptions}
+          sort={filters.sort}
+          order={filters.order}
+          onChange={onChange}
           className="2xl:w-44"
-        >
-          {sortOptions.map((option) => (
-            <option key={`${option.sort}:${option.order}`} value={`${option.sort}:${option.order}`}>
-              {option.label}
-            </option>
-          ))}
-        </Select>
+        />
       </div>
     </div>
   );

@@ -6,6 +6,7 @@ import {
   type ProjectSortKey,
   type ProjectStatus,
 } from '@atrium/shared';
+import { isUuid, oneOf, searchParamsDifferingFrom, searchTextFrom } from '../../../lib/search-params';
 
 /** The Projects screen's search, filters (spec 2: Status, Priority, Manager) and order, kept in the address. */
 export type ProjectFilters = {
@@ -26,39 +27,22 @@ export const defaultFilters: ProjectFilters = {
   order: 'desc',
 };
 
-const isOneOf =
-  <T extends string>(values: readonly T[]) =>
-  (value: string): value is T =>
-    (values as readonly string[]).includes(value);
-const isStatus = isOneOf(projectStatuses);
-const isPriority = isOneOf(projectPriorities);
-const isSortKey = isOneOf(projectSortKeys);
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Reads the filters from the address; anything unknown (an old or hand-edited link) falls back to the default. */
 export function filtersFromSearchParams(params: URLSearchParams): ProjectFilters {
-  const status = params.get('status') ?? '';
-  const priority = params.get('priority') ?? '';
-  const managerId = params.get('managerId') ?? '';
-  const sort = params.get('sort') ?? '';
-  const order = params.get('order');
+  const managerId = params.get('managerId');
   return {
-    q: (params.get('q') ?? '').trim().slice(0, 100),
-    status: isStatus(status) ? status : '',
-    priority: isPriority(priority) ? priority : '',
-    managerId: uuidPattern.test(managerId) ? managerId : '',
-    sort: isSortKey(sort) ? sort : defaultFilters.sort,
-    order: order === 'asc' || order === 'desc' ? order : defaultFilters.order,
+    q: searchTextFrom(params),
+    status: oneOf(projectStatuses, params.get('status')) ?? '',
+    priority: oneOf(projectPriorities, params.get('priority')) ?? '',
+    managerId: isUuid(managerId) ? managerId : '',
+    sort: oneOf(projectSortKeys, params.get('sort')) ?? defaultFilters.sort,
+    order: oneOf(['asc', 'desc'], params.get('order')) ?? defaultFilters.order,
   };
 }
 
 /** Only what differs from the default, so a plain /projects/active stays plain. */
 export function filterSearchParams(filters: ProjectFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const key of ['q', 'status', 'priority', 'managerId', 'sort', 'order'] as const) {
-    if (filters[key] !== defaultFilters[key]) params.set(key, filters[key]);
-  }
-  return params;
+  return searchParamsDifferingFrom(filters, defaultFilters);
 }
 
 /** The same filters without the order: the stats cards count, they do not sort. */

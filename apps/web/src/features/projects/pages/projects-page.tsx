@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
-import { ServerErrorAlert } from '../../../components/ui/server-error-alert';
-import { Spinner } from '../../../components/ui/spinner';
+import { LoadMore, PagedListError, PagedListHeading, type ListNoun } from '../../../components/ui/paged-list';
 import { cn } from '../../../lib/cn';
 import { hasPermission, useMe } from '../../accounts';
 import { projectListQueryOptions } from '../api/projects.queries';
@@ -18,8 +17,9 @@ import { ProjectStats } from '../components/project-stats';
 import { ProjectsSkeleton } from '../components/projects-skeleton';
 import { ProjectsToolbar } from '../components/projects-toolbar';
 import { useProjectsAddress } from '../hooks/use-projects-address';
-import { formatCount } from '../lib/format';
 import { defaultFilters, hasActiveFilters } from '../lib/project-filters';
+
+const projectNoun: ListNoun = { one: 'project', many: 'projects' };
 
 /**
  * /projects/active and /projects (spec 2, "Projects"): the five cards, the filters, and one card per
@@ -33,7 +33,6 @@ export function ProjectsPage() {
 
   const list = useInfiniteQuery(projectListQueryOptions(filters));
   const projects = list.data?.pages.flatMap((page) => page.data) ?? [];
-  const total = list.data?.pages[0]?.total;
   const filtered = hasActiveFilters(filters);
 
   const [deleting, setDeleting] = useState<ProjectSummary | null>(null);
@@ -71,19 +70,7 @@ export function ProjectsPage() {
 
       <section aria-labelledby="project-results" aria-busy={list.isFetching} className="space-y-4">
         <div className="flex min-h-9 flex-wrap items-center justify-between gap-2">
-          <h2 id="project-results" aria-live="polite" className="text-sm text-slate-700">
-            {list.isPending ? (
-              'Loading projects…'
-            ) : total === undefined ? (
-              'Projects'
-            ) : (
-              <>
-                Showing <span className="font-semibold text-slate-900">{formatCount(projects.length)}</span>{' '}
-                of <span className="font-semibold text-slate-900">{formatCount(total)}</span>{' '}
-                {total === 1 ? 'project' : 'projects'}
-              </>
-            )}
-          </h2>
+          <PagedListHeading id="project-results" list={list} noun={projectNoun} />
           {filtered ? (
             <Button variant="ghost" size="sm" onClick={() => changeFilters(defaultFilters)}>
               Clear filters
@@ -94,12 +81,7 @@ export function ProjectsPage() {
         {list.isPending ? (
           <ProjectsSkeleton />
         ) : list.isError && projects.length === 0 ? (
-          <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-            <ServerErrorAlert error={list.error} title="The projects could not be loaded" />
-            <Button variant="secondary" className="mt-4" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <PagedListError list={list} noun={projectNoun} />
         ) : projects.length === 0 ? (
           <EmptyState
             icon={filtered ? SearchX : FolderKanban}
@@ -138,21 +120,7 @@ export function ProjectsPage() {
           </ul>
         )}
 
-        {list.isFetchNextPageError ? (
-          <ServerErrorAlert error={list.error} title="More projects could not be loaded" />
-        ) : null}
-        {list.hasNextPage && !list.isPlaceholderData ? (
-          <div className="flex justify-center">
-            <Button
-              variant="secondary"
-              onClick={() => void list.fetchNextPage()}
-              disabled={list.isFetchingNextPage}
-            >
-              {list.isFetchingNextPage ? <Spinner /> : null}
-              {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
-            </Button>
-          </div>
-        ) : null}
+        <LoadMore list={list} noun={projectNoun} />
       </section>
 
       {canManage && dialog?.kind === 'new' ? <ProjectFormDialog onClose={closeDialog} /> : null}

@@ -1,18 +1,17 @@
 import type { BudgetRow } from '@atrium/shared';
+import { ListFooter, TableScroller } from '../../../components/ui/list-states';
 import { cn } from '../../../lib/cn';
 import { formatMoney } from '../lib/format';
 import { ProjectStatusBadge } from './project-status-badge';
 import {
   bodyCell,
   headerCell,
-  ListFooter,
   numberCell,
   numberHeaderCell,
   PercentBar,
   stickyColumn,
-  TableScroller,
   type PagedSection,
-} from './report-states';
+} from './report-tables';
 
 /** Budget tab (report type budget): spec 9, utilized = budget x progress, remaining = the rest. */
 export function BudgetTable({ section }: { section: PagedSection<BudgetRow> }) {

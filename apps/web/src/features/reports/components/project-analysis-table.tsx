@@ -1,18 +1,17 @@
 import { projectPriorityLabels, type ProjectAnalysisRow } from '@atrium/shared';
+import { ListFooter, TableScroller } from '../../../components/ui/list-states';
 import { cn } from '../../../lib/cn';
 import { formatCount, formatDay, formatHoursPair, formatMoney } from '../lib/format';
 import { ProjectStatusBadge } from './project-status-badge';
 import {
   bodyCell,
   headerCell,
-  ListFooter,
   numberCell,
   numberHeaderCell,
   PercentBar,
   stickyColumn,
-  TableScroller,
   type PagedSection,
-} from './report-states';
+} from './report-tables';
 
 /**
  * Project Analysis tab (report type detailed): each project's tasks in the period, its progress,

@@ -1,7 +1,7 @@
 import type { ReportSummary, ReportTrends } from '@atrium/shared';
 import type { ReactNode } from 'react';
 import { formatHours, formatMoney, formatCount } from '../lib/format';
-import { PercentBar } from './report-states';
+import { PercentBar } from './report-tables';
 
 /** Overview tab: the period at a glance, from the cards' figures and the trend totals. */
 export function ReportOverview({ summary, trends }: { summary: ReportSummary; trends: ReportTrends | null }) {

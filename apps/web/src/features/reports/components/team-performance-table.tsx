@@ -1,14 +1,8 @@
 import type { TeamPerformanceRow } from '@atrium/shared';
+import { TableScroller } from '../../../components/ui/list-states';
 import { cn } from '../../../lib/cn';
 import { formatCount, formatHoursPair } from '../lib/format';
-import {
-  bodyCell,
-  headerCell,
-  numberCell,
-  numberHeaderCell,
-  PercentBar,
-  TableScroller,
-} from './report-states';
+import { bodyCell, headerCell, numberCell, numberHeaderCell, PercentBar } from './report-tables';
 
 const rateTone = (rate: number) => (rate >= 85 ? 'success' : rate >= 50 ? 'brand' : 'warning');
 

@@ -10,14 +10,15 @@ import {
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { CalendarRange, Download, FolderSearch, Users } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Field } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/input';
+import { ListSkeleton, LoadError } from '../../../components/ui/list-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { ApiError } from '../../../lib/api-client';
+import { isUuid, oneOf, useSearchParamsUpdate } from '../../../lib/search-params';
 import { useMe } from '../../accounts';
 import {
   projectNameQueryOptions,
@@ -30,7 +31,7 @@ import { KeyInsights } from '../components/key-insights';
 import { ProjectAnalysisTable } from '../components/project-analysis-table';
 import { ProjectFilter, type PickedProject } from '../components/project-filter';
 import { ReportOverview } from '../components/report-overview';
-import { LoadError, SectionSkeleton, type PagedSection } from '../components/report-states';
+import { type PagedSection } from '../components/report-tables';
 import { SummaryCards } from '../components/summary-cards';
 import { TeamPerformanceTable } from '../components/team-performance-table';
 import { formatDay, formatPeriod } from '../lib/format';
@@ -44,10 +45,6 @@ const TrendCharts = lazy(() =>
 const defaultRange: ReportRange = 'month';
 const defaultType: ReportType = 'overview';
 const tabIds = reportTabs.map((tab) => tab.id);
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const pick = <T extends string>(options: readonly T[], value: string | null): T | undefined =>
-  options.find((option) => option === value);
 
 /** The report answers these filters (the response echoes them; all projects come back as null). */
 const answers = (report: ProjectReport, filters: Pick<ReportFilters, 'projectId' | 'range'>) =>
@@ -56,28 +53,16 @@ const answers = (report: ProjectReport, filters: Pick<ReportFilters, 'projectId'
 /** /projects/reports (spec 2 "Reports", spec 9 "Reports"). */
 export function ReportsPage() {
   const me = useMe();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, update] = useSearchParamsUpdate();
 
   // Filters and tab live in the address, so a reload or a shared link shows the same report.
-  const range = pick(reportRanges, searchParams.get('range')) ?? defaultRange;
-  const type = pick(reportTypes, searchParams.get('type')) ?? defaultType;
-  const tab = resolveTab(type, pick(tabIds, searchParams.get('tab')));
+  const range = oneOf(reportRanges, searchParams.get('range')) ?? defaultRange;
+  const type = oneOf(reportTypes, searchParams.get('type')) ?? defaultType;
+  const tab = resolveTab(type, oneOf(tabIds, searchParams.get('tab')));
   const requestedProject = searchParams.get('project');
-  const projectId = requestedProject && uuidPattern.test(requestedProject) ? requestedProject : 'all';
+  const projectId = isUuid(requestedProject) ? requestedProject : 'all';
   const filters: ReportFilters = { projectId, range, type };
 
-  const update = (changes: Record<string, string | undefined>) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value) next.set(name, value);
-          else next.delete(name);
-        }
-        return next;
-      },
-      { replace: true },
-    );
   // On a phone the tab list scrolls sideways; the open tab (say, from a shared link) stays in view.
   const tabListRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -182,7 +167,7 @@ export function ReportsPage() {
       );
     }
     if (!current?.summary) {
-      return <SectionSkeleton label="Loading the report…" rows={id === 'overview' ? 4 : 6} />;
+      return <ListSkeleton label="Loading the report…" rows={id === 'overview' ? 4 : 6} />;
     }
     const { summary: figures } = current;
     if (figures.projects === 0) return noProjects;
@@ -201,7 +186,7 @@ export function ReportsPage() {
       case 'trends':
         if (figures.tasks.total === 0 || !current.trends) return noTasks;
         return (
-          <Suspense fallback={<SectionSkeleton label="Loading the charts…" rows={6} />}>
+          <Suspense fallback={<ListSkeleton label="Loading the charts…" rows={6} />}>
             <TrendCharts trends={current.trends} />
           </Suspense>
         );
@@ -282,7 +267,7 @@ export function ReportsPage() {
                 value={type}
                 // A type opens its own tab, so choosing one always changes what is shown.
                 onChange={(event) => {
-                  const next = pick(reportTypes, event.target.value) ?? defaultType;
+                  const next = oneOf(reportTypes, event.target.value) ?? defaultType;
                   showTab(primaryTabOf[next], next);
                 }}
               >
@@ -309,7 +294,7 @@ export function ReportsPage() {
       <Tabs
         value={tab}
         onValueChange={(next) => {
-          const id = pick(tabIds, next) ?? 'overview';
+          const id = oneOf(tabIds, next) ?? 'overview';
           showTab(id, typeForTab(id, type));
         }}
       >

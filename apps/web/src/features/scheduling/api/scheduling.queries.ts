@@ -5,7 +5,6 @@ import type {
   CopyWeekResult,
   CreateShiftInput,
   EmployeeDetails,
-  EmployeeListResponse,
   Shift,
   UpdateShiftInput,
   WeekSchedule,
@@ -39,20 +38,6 @@ export const weekScheduleQueryOptions = ({ start, employeeId }: WeekFilter) =>
     getNextPageParam: (page) => page.nextCursor,
     // The previous week stays on screen while the next one loads, instead of flashing skeletons.
     placeholderData: keepPreviousData,
-  });
-
-/** Employees by name, for the pickers (GET /api/v1/employees, the directory's search). */
-export const employeeSearchQueryOptions = (search: string, onlyActive: boolean) =>
-  queryOptions({
-    queryKey: [...schedulingKey, 'employee-search', { search, onlyActive }],
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ limit: '20', sort: 'name' });
-      if (search) params.set('q', search);
-      if (onlyActive) params.set('status', 'active');
-      return apiRequest<EmployeeListResponse>(`/api/v1/employees?${params}`, { signal });
-    },
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
   });
 
 /** The filtered employee's name: the address carries only the id. */

@@ -11,17 +11,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/dialog';
+import { FormActions, Modal } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { ServerErrorAlert } from '../../../components/ui/server-error-alert';
-import { Spinner } from '../../../components/ui/spinner';
 import { isFieldError, setServerFieldErrors } from '../../../lib/form-errors';
+import type { PickedEmployee } from '../../employees';
 import { applyTemplate, schedulingKey } from '../api/scheduling.queries';
 import { formatWeekRange } from '../lib/schedule-format';
 import { EmployeeMultiPicker } from './employee-multi-picker';
-import type { PickedEmployee } from './employee-picker';
 
 const fieldNames = ['employeeIds', 'weekStart'] as const;
 const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
@@ -136,17 +134,13 @@ function ApplyTemplateForm({
       >
         {(control) => <Input {...control} type="date" className="sm:w-56" {...form.register('weekStart')} />}
       </Field>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={apply.isPending}>
-          {apply.isPending ? <Spinner /> : null}
-          {picked.length > 0
-            ? `Apply to ${plural(picked.length, 'employee', 'employees')}`
-            : 'Apply Template'}
-        </Button>
-      </div>
+      <FormActions
+        submitLabel={
+          picked.length > 0 ? `Apply to ${plural(picked.length, 'employee', 'employees')}` : 'Apply Template'
+        }
+        pending={apply.isPending}
+        onCancel={onClose}
+      />
     </form>
   );
 }

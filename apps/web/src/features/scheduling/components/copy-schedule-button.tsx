@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
+import type { PickedEmployee } from '../../employees';
 import { copyWeek, schedulingKey } from '../api/scheduling.queries';
 import { formatWeekRange } from '../lib/schedule-format';
-import type { PickedEmployee } from './employee-picker';
 
 const shiftsCount = (count: number) => `${count} ${count === 1 ? 'shift' : 'shifts'}`;
 

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
-import { pickedEmployee, useEmployeeSearch, type PickedEmployee } from './employee-picker';
+import { pickedEmployee, useEmployeeSearch, type PickedEmployee } from '../../employees';
 
 /**
  * Pick several employees: search, tick the ones you want; the picked ones stay listed above the

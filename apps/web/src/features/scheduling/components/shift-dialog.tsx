@@ -7,9 +7,9 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog, Modal } from '../../../components/ui/dialog';
 import { ApiError } from '../../../lib/api-client';
+import type { PickedEmployee } from '../../employees';
 import { createShift, deleteShift, schedulingKey, updateShift } from '../api/scheduling.queries';
 import { formatHours, formatLongDay, formatShiftTimes } from '../lib/schedule-format';
-import type { PickedEmployee } from './employee-picker';
 import { ShiftForm, type ShiftValues } from './shift-form';
 
 export type ShiftDialogRequest =

@@ -15,8 +15,8 @@ import { Input, Select } from '../../../components/ui/input';
 import { ServerErrorAlert } from '../../../components/ui/server-error-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { isFieldError, setServerFieldErrors } from '../../../lib/form-errors';
+import { EmployeePicker, type PickedEmployee } from '../../employees';
 import { formatHours, formatLongDay } from '../lib/schedule-format';
-import { EmployeePicker, type PickedEmployee } from './employee-picker';
 
 export type ShiftValues = {
   employeeId: string;

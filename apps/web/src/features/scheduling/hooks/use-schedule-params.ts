@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { isUuid, oneOf, useSearchParamsUpdate } from '../../../lib/search-params';
 
 export const scheduleTabs = [
   { id: 'calendar', label: 'Calendar View' },
@@ -8,9 +8,8 @@ export const scheduleTabs = [
 ] as const;
 export type ScheduleTab = (typeof scheduleTabs)[number]['id'];
 
-const isTab = (value: string | null): value is ScheduleTab => scheduleTabs.some((tab) => tab.id === value);
+const tabIds = scheduleTabs.map((tab) => tab.id);
 const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type ScheduleParams = {
   tab: ScheduleTab;
@@ -24,31 +23,23 @@ export type ScheduleParams = {
  * URL"), so a reload or a shared link opens the same view. Malformed values fall back to defaults.
  */
 export function useScheduleParams() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const requestedTab = searchParams.get('tab');
+  const [searchParams, update] = useSearchParamsUpdate();
   const requestedWeek = searchParams.get('week');
   const requestedEmployee = searchParams.get('employee');
   const params: ScheduleParams = {
-    tab: isTab(requestedTab) ? requestedTab : 'calendar',
+    tab: oneOf(tabIds, searchParams.get('tab')) ?? 'calendar',
     week: requestedWeek && isoDatePattern.test(requestedWeek) ? requestedWeek : undefined,
-    employeeId: requestedEmployee && uuidPattern.test(requestedEmployee) ? requestedEmployee : undefined,
+    employeeId: isUuid(requestedEmployee) ? requestedEmployee : undefined,
   };
 
   const change = useCallback(
     (changes: Partial<ScheduleParams>) =>
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          const write = (name: string, value: string | undefined) =>
-            value ? next.set(name, value) : next.delete(name);
-          if ('tab' in changes) write('tab', changes.tab === 'calendar' ? undefined : changes.tab);
-          if ('week' in changes) write('week', changes.week);
-          if ('employeeId' in changes) write('employee', changes.employeeId);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setSearchParams],
+      update({
+        ...('tab' in changes && { tab: changes.tab === 'calendar' ? undefined : changes.tab }),
+        ...('week' in changes && { week: changes.week }),
+        ...('employeeId' in changes && { employee: changes.employeeId }),
+      }),
+    [update],
   );
 
   return [params, change] as const;

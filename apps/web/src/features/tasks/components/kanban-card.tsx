@@ -1,3 +1,4 @@
+import { formatCalendarDate } from '../../../lib/dates';
 import { draggable, dropTargetForElements } from '@atlaskit/pragmatic-drag-and-drop/adapter/element-adapter';
 import { combine } from '@atlaskit/pragmatic-drag-and-drop/utils/combine';
 import { attachClosestEdge } from '@atlaskit/pragmatic-drag-and-drop-hitbox/closest-edge/attach-closest-edge';
@@ -27,7 +28,6 @@ import { memo, useEffect, useId, useRef, useState, type KeyboardEvent, type Mous
 import { Avatar } from '../../../components/ui/avatar';
 import { MenuContent, MenuItem, MenuSeparator } from '../../../components/ui/menu';
 import { cn } from '../../../lib/cn';
-import { formatTaskDate } from '../lib/task-format';
 import type { MoveDirection } from '../lib/kanban-moves';
 import { TaskPriorityBadge } from './task-badges';
 import { isCardDragData, useKanbanActions, type CardDragData } from './kanban-context';
@@ -135,7 +135,7 @@ export const KanbanCard = memo(function KanbanCard({
             >
               <CalendarDays aria-hidden="true" className="size-3.5" />
               <span className="sr-only">Due </span>
-              {formatTaskDate(task.dueDate)}
+              {formatCalendarDate(task.dueDate)}
               {task.overdue ? <span>· Overdue</span> : null}
             </span>
           ) : null}

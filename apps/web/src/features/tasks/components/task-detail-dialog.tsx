@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog, Modal } from '../../../components/ui/dialog';
 import { ServerErrorAlert } from '../../../components/ui/server-error-alert';
 import { ApiError } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/dates';
+import { formatCalendarDate, formatDateTime } from '../../../lib/dates';
 import { hasPermission, useMe } from '../../accounts';
 import { useWorkspaceTimeZone } from '../../workspace';
 import {
@@ -17,7 +17,7 @@ import {
   taskDetailsQueryOptions,
   tasksQueryKey,
 } from '../api/tasks.queries';
-import { formatFileSize, formatTaskDate } from '../lib/task-format';
+import { formatFileSize } from '../lib/task-format';
 import { TaskPriorityBadge, TaskStatusBadge } from './task-badges';
 import { TaskComments } from './task-comments';
 import { TaskFormDialog } from './task-form-dialog';
@@ -161,11 +161,13 @@ function TaskDetailBody({ task, onClose }: { task: TaskDetails; onClose: () => v
           <Detail label="Reporter">
             {task.reporter ? <Person name={task.reporter.name} /> : <span className="text-slate-600">—</span>}
           </Detail>
-          <Detail label="Start Date">{task.startDate ? formatTaskDate(task.startDate) : 'Not set'}</Detail>
+          <Detail label="Start Date">
+            {task.startDate ? formatCalendarDate(task.startDate) : 'Not set'}
+          </Detail>
           <Detail label="Due Date">
             {task.dueDate ? (
               <span className={task.overdue ? 'font-semibold text-red-700' : undefined}>
-                {formatTaskDate(task.dueDate)}
+                {formatCalendarDate(task.dueDate)}
                 {task.overdue ? ' (overdue)' : ''}
               </span>
             ) : (

@@ -11,9 +11,10 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { LayoutGrid, Rows3 } from 'lucide-react';
 import { useState } from 'react';
+import { FilterSelect, SortSelect, type SortOption } from '../../../components/ui/filter-select';
 import { Select } from '../../../components/ui/input';
 import { SearchField } from '../../../components/ui/search-field';
-import { cn } from '../../../lib/cn';
+import type { ViewChoice } from '../../../components/ui/view-switch';
 import { hasPermission, useMe } from '../../accounts';
 import { assigneeQueryOptions, projectForTasksQueryOptions } from '../api/tasks.queries';
 import type { TaskListFilters, TaskListView } from '../lib/task-list-filters';
@@ -30,9 +31,10 @@ export const taskSortLabels: Record<TaskSortKey, string> = {
   hours: 'Hours',
 };
 
-const sortChoices = (Object.keys(taskSortLabels) as TaskSortKey[]).flatMap((sort) =>
+const sortOptions: readonly SortOption<TaskSortKey>[] = (
+  Object.keys(taskSortLabels) as TaskSortKey[]
+).flatMap((sort) =>
   (['asc', 'desc'] as const).map((order) => ({
-    value: `${sort}:${order}`,
     sort,
     order,
     label: `${taskSortLabels[sort]}, ${sortDirectionWords(sort, order)}`,
@@ -108,20 +110,7 @@ export function TaskListToolbar({
           onSearch={(q) => onChange({ q })}
           searching={searching}
         />
-        <Select
-          aria-label="Sort by"
-          value={`${filters.sort}:${filters.order}`}
-          onChange={(event) => {
-            const choice = sortChoices.find((option) => option.value === event.target.value);
-            if (choice) onChange({ sort: choice.sort, order: choice.order });
-          }}
-        >
-          {sortChoices.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
-        </Select>
+        <SortSelect options={sortOptions} sort={filters.sort} order={filters.order} onChange={onChange} />
       </div>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         <ProjectPicker
@@ -152,30 +141,22 @@ export function TaskListToolbar({
             onChange({ assigneeId });
           }}
         />
-        <Select
-          aria-label="Status"
+        <FilterSelect
+          label="Status"
+          allLabel="All statuses"
+          values={taskStatuses}
+          labels={taskStatusLabels}
           value={filters.status}
-          onChange={(event) => onChange({ status: event.target.value as TaskListFilters['status'] })}
-        >
-          <option value="">All statuses</option>
-          {taskStatuses.map((status) => (
-            <option key={status} value={status}>
-              {taskStatusLabels[status]}
-            </option>
-          ))}
-        </Select>
-        <Select
-          aria-label="Priority"
+          onChange={(status) => onChange({ status })}
+        />
+        <FilterSelect
+          label="Priority"
+          allLabel="All priorities"
+          values={taskPriorities}
+          labels={taskPriorityLabels}
           value={filters.priority}
-          onChange={(event) => onChange({ priority: event.target.value as TaskListFilters['priority'] })}
-        >
-          <option value="">All priorities</option>
-          {taskPriorities.map((priority) => (
-            <option key={priority} value={priority}>
-              {taskPriorityLabels[priority]}
-            </option>
-          ))}
-        </Select>
+          onChange={(priority) => onChange({ priority })}
+        />
         <Select
           aria-label="Due date"
           className="col-span-2 sm:col-span-1"
@@ -194,36 +175,7 @@ export function TaskListToolbar({
 }
 
 /** Spec 2: list or grid. */
-export function TaskViewSwitch({
-  view,
-  onViewChange,
-}: {
-  view: TaskListView;
-  onViewChange: (view: TaskListView) => void;
-}) {
-  const choices = [
-    { id: 'list', label: 'List view', icon: Rows3 },
-    { id: 'grid', label: 'Grid view', icon: LayoutGrid },
-  ] as const;
-  return (
-    <div role="group" aria-label="Layout" className="inline-flex h-9 rounded-lg bg-slate-200/70 p-1">
-      {choices.map(({ id, label, icon: Icon }) => (
-        <button
-          key={id}
-          type="button"
-          aria-pressed={view === id}
-          aria-label={label}
-          title={label}
-          onClick={() => onViewChange(id)}
-          className={cn(
-            'grid place-items-center rounded-md px-2.5 text-slate-600 hover:text-slate-900',
-            'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600',
-            view === id && 'bg-white text-indigo-700 shadow-sm',
-          )}
-        >
-          <Icon aria-hidden="true" className="size-4" />
-        </button>
-      ))}
-    </div>
-  );
-}
+export const taskListViews: readonly ViewChoice<TaskListView>[] = [
+  { id: 'list', label: 'List view', icon: Rows3 },
+  { id: 'grid', label: 'Grid view', icon: LayoutGrid },
+];

@@ -1,8 +1,8 @@
+import { formatCalendarDate } from '../../../lib/dates';
 import { employeeFullName, taskHoursLabel, visibleTags, type TaskSummary } from '@atrium/shared';
 import { CheckSquare, MessageSquare } from 'lucide-react';
 import { Avatar } from '../../../components/ui/avatar';
 import { cn } from '../../../lib/cn';
-import { formatTaskDate } from '../lib/task-format';
 
 /** The pieces a task row and a task card share, so both read the same. */
 
@@ -22,7 +22,7 @@ export function TaskDueDate({ task }: { task: TaskSummary }) {
   if (!task.dueDate) return <span className="text-slate-600">No due date</span>;
   return (
     <span className={cn('whitespace-nowrap', task.overdue ? 'font-semibold text-red-700' : 'text-slate-800')}>
-      <time dateTime={task.dueDate}>{formatTaskDate(task.dueDate)}</time>
+      <time dateTime={task.dueDate}>{formatCalendarDate(task.dueDate)}</time>
       {task.overdue ? <span className="block text-xs font-medium">Overdue</span> : null}
     </span>
   );

@@ -9,6 +9,7 @@ import {
   type TaskSortKey,
   type TaskStatus,
 } from '@atrium/shared';
+import { isUuid, oneOf, searchParamsDifferingFrom, searchTextFrom } from '../../../lib/search-params';
 
 /** The task list's search, filters and order (spec 2 "Task list"): kept in the address. */
 export type TaskListFilters = {
@@ -36,27 +37,18 @@ export const defaultTaskListFilters: TaskListFilters = {
   order: defaultTaskSort.order,
 };
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const oneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
-  value !== null && (values as readonly string[]).includes(value);
-
 /** Reads the filters from the address; anything unknown (an old or hand-edited link) falls back to the default. */
 export function taskListFiltersFrom(params: URLSearchParams): TaskListFilters {
-  const status = params.get('status');
-  const priority = params.get('priority');
-  const due = params.get('due');
-  const sort = params.get('sort');
-  const projectId = params.get('projectId') ?? '';
-  const assigneeId = params.get('assigneeId') ?? '';
+  const projectId = params.get('projectId');
+  const assigneeId = params.get('assigneeId');
   return {
-    q: (params.get('q') ?? '').trim().slice(0, 100),
-    projectId: uuidPattern.test(projectId) ? projectId : '',
-    status: oneOf(taskStatuses, status) ? status : '',
-    priority: oneOf(taskPriorities, priority) ? priority : '',
-    assigneeId: assigneeId === 'unassigned' || uuidPattern.test(assigneeId) ? assigneeId : '',
-    due: oneOf(taskDueFilters, due) ? due : 'all',
-    sort: oneOf(taskSortKeys, sort) ? sort : defaultTaskListFilters.sort,
+    q: searchTextFrom(params),
+    projectId: isUuid(projectId) ? projectId : '',
+    status: oneOf(taskStatuses, params.get('status')) ?? '',
+    priority: oneOf(taskPriorities, params.get('priority')) ?? '',
+    assigneeId: assigneeId === 'unassigned' || isUuid(assigneeId) ? assigneeId : '',
+    due: oneOf(taskDueFilters, params.get('due')) ?? 'all',
+    sort: oneOf(taskSortKeys, params.get('sort')) ?? defaultTaskListFilters.sort,
     order: params.get('order') === 'desc' ? 'desc' : 'asc',
   };
 }
@@ -67,11 +59,7 @@ export function taskListViewFrom(params: URLSearchParams): TaskListView {
 
 /** Only what differs from the default, so a plain /projects/tasks stays plain; also the API's query. */
 export function taskListSearchParams(filters: TaskListFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const key of ['q', 'projectId', 'status', 'priority', 'assigneeId', 'due', 'sort', 'order'] as const) {
-    if (filters[key] !== defaultTaskListFilters[key]) params.set(key, filters[key]);
-  }
-  return params;
+  return searchParamsDifferingFrom(filters, defaultTaskListFilters);
 }
 
 /** True when the list is narrowed (the order does not narrow it). */

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
-import { ServerErrorAlert } from '../../../components/ui/server-error-alert';
-import { Spinner } from '../../../components/ui/spinner';
+import { LoadMore, PagedListError, PagedListHeading, type ListNoun } from '../../../components/ui/paged-list';
+import { ViewSwitch } from '../../../components/ui/view-switch';
 import { cn } from '../../../lib/cn';
 import { hasPermission, useMe } from '../../accounts';
 import { taskListQueryOptions } from '../api/tasks.queries';
@@ -15,7 +15,7 @@ import { TaskDetailDialog } from '../components/task-detail-dialog';
 import { TaskFormDialog } from '../components/task-form-dialog';
 import { TaskGrid } from '../components/task-grid';
 import { TaskListSkeleton } from '../components/task-list-skeleton';
-import { TaskListToolbar, TaskViewSwitch } from '../components/task-list-toolbar';
+import { TaskListToolbar, taskListViews } from '../components/task-list-toolbar';
 import { TaskTable, type TaskSelection } from '../components/task-table';
 import { useTaskListAddress } from '../hooks/use-task-list-address';
 import {
@@ -25,7 +25,7 @@ import {
   type TaskListFilters,
 } from '../lib/task-list-filters';
 
-const count = new Intl.NumberFormat('en');
+const taskNoun: ListNoun = { one: 'task', many: 'tasks' };
 
 /**
  * /projects/tasks (spec 2 "Task list"): every task the member can see, searched, filtered and sorted
@@ -38,7 +38,6 @@ export function TaskListPage() {
 
   const list = useInfiniteQuery(taskListQueryOptions(filters));
   const tasks = list.data?.pages.flatMap((page) => page.data) ?? [];
-  const total = list.data?.pages[0]?.total;
 
   const [selectedIds, setSelectedIds] = useState<readonly string[]>([]);
   const [creating, setCreating] = useState(false);
@@ -91,26 +90,14 @@ export function TaskListPage() {
 
       <section aria-labelledby="task-results" aria-busy={list.isFetching} className="space-y-4">
         <div className="flex min-h-9 flex-wrap items-center justify-between gap-2">
-          <h2 id="task-results" aria-live="polite" className="text-sm text-slate-700">
-            {list.isPending ? (
-              'Loading tasks…'
-            ) : total === undefined ? (
-              'Tasks'
-            ) : (
-              <>
-                Showing <span className="font-semibold text-slate-900">{count.format(tasks.length)}</span> of{' '}
-                <span className="font-semibold text-slate-900">{count.format(total)}</span>{' '}
-                {total === 1 ? 'task' : 'tasks'}
-              </>
-            )}
-          </h2>
+          <PagedListHeading id="task-results" list={list} noun={taskNoun} />
           <div className="flex items-center gap-2">
             {filtered ? (
               <Button variant="ghost" size="sm" onClick={() => applyFilters(clearedTaskFilters(filters))}>
                 Clear filters
               </Button>
             ) : null}
-            <TaskViewSwitch view={view} onViewChange={changeView} />
+            <ViewSwitch choices={taskListViews} view={view} onViewChange={changeView} />
           </div>
         </div>
 
@@ -126,12 +113,7 @@ export function TaskListPage() {
         {list.isPending ? (
           <TaskListSkeleton view={view} />
         ) : list.isError && tasks.length === 0 ? (
-          <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-            <ServerErrorAlert error={list.error} title="The tasks could not be loaded" />
-            <Button variant="secondary" className="mt-4" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <PagedListError list={list} noun={taskNoun} />
         ) : tasks.length === 0 ? (
           <EmptyState
             icon={filtered ? SearchX : ListTodo}
@@ -164,21 +146,7 @@ export function TaskListPage() {
           </div>
         )}
 
-        {list.isFetchNextPageError ? (
-          <ServerErrorAlert error={list.error} title="More tasks could not be loaded" />
-        ) : null}
-        {list.hasNextPage && !list.isPlaceholderData ? (
-          <div className="flex justify-center">
-            <Button
-              variant="secondary"
-              onClick={() => void list.fetchNextPage()}
-              disabled={list.isFetchingNextPage}
-            >
-              {list.isFetchingNextPage ? <Spinner /> : null}
-              {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
-            </Button>
-          </div>
-        ) : null}
+        <LoadMore list={list} noun={taskNoun} />
       </section>
 
       <TaskFormDialog open={creating} onOpenChange={setCreating} />

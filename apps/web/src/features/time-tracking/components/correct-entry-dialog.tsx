@@ -5,12 +5,10 @@ import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/dialog';
+import { FormActions, Modal } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { ServerErrorAlert } from '../../../components/ui/server-error-alert';
-import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { isFieldError, setServerFieldErrors } from '../../../lib/form-errors';
 import { correctEntry, timeEntriesKey, timeEntryOptions } from '../api/time-entries.queries';
@@ -160,15 +158,7 @@ export function CorrectEntryDialog({
         <Field label="Reason for the correction" error={errors.note?.message}>
           {(control) => <Textarea {...control} rows={2} {...form.register('note')} />}
         </Field>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={correct.isPending}>
-            {correct.isPending ? <Spinner /> : null}
-            Save correction
-          </Button>
-        </div>
+        <FormActions submitLabel="Save correction" pending={correct.isPending} onCancel={onClose} />
       </form>
     </Modal>
   );

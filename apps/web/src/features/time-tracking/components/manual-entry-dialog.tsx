@@ -6,11 +6,10 @@ import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/dialog';
+import { FormActions, Modal } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
 import { ServerErrorAlert } from '../../../components/ui/server-error-alert';
-import { Spinner } from '../../../components/ui/spinner';
 import { isFieldError, setServerFieldErrors } from '../../../lib/form-errors';
 import { createManualEntry, employeeOptionsQueryOptions, timeEntriesKey } from '../api/time-entries.queries';
 import { fromZonedInputValue, toZonedInputValue } from '../lib/zoned-time';
@@ -122,15 +121,11 @@ export function ManualEntryDialog({ timeZone }: { timeZone: string }) {
           >
             {(control) => <Textarea {...control} rows={3} {...form.register('notes')} />}
           </Field>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={() => changeOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? <Spinner /> : null}
-              Add entry
-            </Button>
-          </div>
+          <FormActions
+            submitLabel="Add entry"
+            pending={create.isPending}
+            onCancel={() => changeOpen(false)}
+          />
         </form>
       </Modal>
     </>

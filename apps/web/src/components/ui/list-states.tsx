@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ServerErrorAlert } from '../../../components/ui/server-error-alert';
-import { Spinner } from '../../../components/ui/spinner';
+import { Button } from './button';
+import { ServerErrorAlert } from './server-error-alert';
+import { Spinner } from './spinner';
 
-/** Placeholder rows while a list loads; announced once as a status. */
+/** Placeholder rows while a list or section loads; announced once as a status. */
 export function ListSkeleton({ label, rows = 5 }: { label: string; rows?: number }) {
   return (
     <div role="status" className="space-y-2 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
@@ -19,13 +19,27 @@ export function ListSkeleton({ label, rows = 5 }: { label: string; rows?: number
   );
 }
 
-export function LoadError({ error, title, onRetry }: { error: Error; title: string; onRetry: () => void }) {
+export function LoadError({
+  error,
+  title,
+  onRetry,
+  children,
+}: {
+  error: Error;
+  title: string;
+  onRetry: () => void;
+  /** Another way out, next to Try again. */
+  children?: ReactNode;
+}) {
   return (
     <div className="space-y-3">
       <ServerErrorAlert error={error} title={title} />
-      <Button variant="secondary" size="sm" onClick={onRetry}>
-        Try again
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" size="sm" onClick={onRetry}>
+          Try again
+        </Button>
+        {children}
+      </div>
     </div>
   );
 }
@@ -47,7 +61,18 @@ export function TableScroller({ labelledBy, children }: { labelledBy: string; ch
   );
 }
 
-/** "Showing 25" with a Load more button while the server has further pages. */
+/** What a Load more footer needs from a paged list. */
+export type ListFooterState = {
+  shown: number;
+  total?: number | undefined;
+  hasMore: boolean;
+  loadingMore: boolean;
+  /** The last Load more failed: the rows shown stay, and the button tries again. */
+  loadMoreFailed: boolean;
+  onLoadMore: () => void;
+};
+
+/** "Showing 10 of 15 projects" with a Load more button while the server has further pages. */
 export function ListFooter({
   shown,
   total,
@@ -56,16 +81,7 @@ export function ListFooter({
   loadingMore,
   loadMoreFailed,
   onLoadMore,
-}: {
-  shown: number;
-  total?: number | undefined;
-  noun: string;
-  hasMore: boolean;
-  loadingMore: boolean;
-  /** The last Load more failed: the rows shown stay, and the button tries again. */
-  loadMoreFailed: boolean;
-  onLoadMore: () => void;
-}) {
+}: ListFooterState & { noun: string }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-slate-600" aria-live="polite">

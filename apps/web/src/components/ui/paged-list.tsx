@@ -1,0 +1,86 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { Button } from './button';
+import { ServerErrorAlert } from './server-error-alert';
+import { Spinner } from './spinner';
+
+/** What a screen's list is made of, for its texts: "employee" and "employees". */
+export type ListNoun = { one: string; many: string };
+
+/** A page of a server-paged list; the first page says how many there are in all. */
+type ListPage = { data: readonly unknown[]; total?: number | undefined };
+
+/** The parts of a server-paged list (an infinite query) that its heading and Load more read. */
+export type PagedListQuery = Pick<
+  UseInfiniteQueryResult<InfiniteData<ListPage, unknown>, Error>,
+  | 'data'
+  | 'isPending'
+  | 'error'
+  | 'refetch'
+  | 'hasNextPage'
+  | 'isFetchNextPageError'
+  | 'isFetchingNextPage'
+  | 'isPlaceholderData'
+  | 'fetchNextPage'
+>;
+
+const count = new Intl.NumberFormat('en');
+
+/** The list's heading: "Showing 25 of 1,204 employees", announced as it changes. */
+export function PagedListHeading({ id, list, noun }: { id: string; list: PagedListQuery; noun: ListNoun }) {
+  const pages = list.data?.pages ?? [];
+  const shown = pages.reduce((rows, page) => rows + page.data.length, 0);
+  const total = pages[0]?.total;
+  return (
+    <h2 id={id} aria-live="polite" className="text-sm text-slate-700">
+      {list.isPending ? (
+        `Loading ${noun.many}…`
+      ) : total === undefined ? (
+        noun.many.charAt(0).toUpperCase() + noun.many.slice(1)
+      ) : (
+        <>
+          Showing <span className="font-semibold text-slate-900">{count.format(shown)}</span> of{' '}
+          <span className="font-semibold text-slate-900">{count.format(total)}</span>{' '}
+          {total === 1 ? noun.one : noun.many}
+        </>
+      )}
+    </h2>
+  );
+}
+
+/** The first page could not be loaded: nothing to show but what went wrong and a way to try again. */
+export function PagedListError({ list, noun }: { list: PagedListQuery & { error: Error }; noun: ListNoun }) {
+  return (
+    <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <ServerErrorAlert error={list.error} title={`The ${noun.many} could not be loaded`} />
+      <Button variant="secondary" className="mt-4" onClick={() => void list.refetch()}>
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The next page on request. While a new search is on its way (placeholder rows) there is nothing to
+ * add to, so the button waits for the answer.
+ */
+export function LoadMore({ list, noun }: { list: PagedListQuery; noun: ListNoun }) {
+  return (
+    <>
+      {list.isFetchNextPageError && list.error ? (
+        <ServerErrorAlert error={list.error} title={`More ${noun.many} could not be loaded`} />
+      ) : null}
+      {list.hasNextPage && !list.isPlaceholderData ? (
+        <div className="flex justify-center">
+          <Button
+            variant="secondary"
+            onClick={() => void list.fetchNextPage()}
+            disabled={list.isFetchingNextPage}
+          >
+            {list.isFetchingNextPage ? <Spinner /> : null}
+            {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}
