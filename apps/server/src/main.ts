@@ -77,12 +77,15 @@ async function main() {
       log.info('shutdown complete');
       process.exit(0);
     });
+    // A connection still answering a request stays open for keep-alive once answered: close each
+    // as it turns idle, or the server would wait out the keep-alive timeout. Event streams never
+    // finish on their own: end them, and browsers reconnect (to another process) with their
+    // Last-Event-ID.
     const closeIdleConnections = () => {
       if ('closeIdleConnections' in server) server.closeIdleConnections();
     };
     closeIdleConnections();
-    // Event streams never finish on their own: end them, and browsers reconnect (to another process)
-    // with their Last-Event-ID. Their connections turn idle only once the streams have ended.
+    setInterval(closeIdleConnections, 100).unref();
     void platform.realtime.close().then(closeIdleConnections);
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
