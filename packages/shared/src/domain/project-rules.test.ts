@@ -26,13 +26,19 @@ describe('project progress (spec 3: progress 0-100, derived from done tasks)', (
 
 describe('project due date (spec 2: red if past)', () => {
   it('has passed when the end date is before today', () => {
-    expect(isProjectPastDue({ endDate: '2025-03-09' }, '2025-03-10')).toBe(true);
-    expect(isProjectPastDue({ endDate: '2025-03-10' }, '2025-03-10')).toBe(false);
-    expect(isProjectPastDue({ endDate: '2025-03-11' }, '2025-03-10')).toBe(false);
+    expect(isProjectPastDue({ endDate: '2025-03-09', status: 'active' }, '2025-03-10')).toBe(true);
+    expect(isProjectPastDue({ endDate: '2025-03-10', status: 'active' }, '2025-03-10')).toBe(false);
+    expect(isProjectPastDue({ endDate: '2025-03-11', status: 'active' }, '2025-03-10')).toBe(false);
+  });
+
+  it('is not late once the project is over (completed or cancelled)', () => {
+    expect(isProjectPastDue({ endDate: '2025-03-09', status: 'completed' }, '2025-03-10')).toBe(false);
+    expect(isProjectPastDue({ endDate: '2025-03-09', status: 'cancelled' }, '2025-03-10')).toBe(false);
+    expect(isProjectPastDue({ endDate: '2025-03-09', status: 'on-hold' }, '2025-03-10')).toBe(true);
   });
 
   it('never passes without an end date', () => {
-    expect(isProjectPastDue({ endDate: null }, '2025-03-10')).toBe(false);
+    expect(isProjectPastDue({ endDate: null, status: 'active' }, '2025-03-10')).toBe(false);
   });
 });
 

@@ -28,9 +28,16 @@ export function projectProgress(tasksDone: number, tasksTotal: number): number {
   return Math.min(100, Math.max(0, Math.round((tasksDone / tasksTotal) * 100)));
 }
 
-/** Spec 2: the card shows the due (end) date in red once it has passed. */
-export function isProjectPastDue(project: { endDate: IsoDate | null }, today: IsoDate): boolean {
-  return project.endDate !== null && project.endDate < today;
+/**
+ * Spec 2: the card shows the due (end) date in red once it has passed — unless the project is
+ * completed or cancelled: a project that is over is not late.
+ */
+export function isProjectPastDue(
+  project: { endDate: IsoDate | null; status: ProjectStatus },
+  today: IsoDate,
+): boolean {
+  const over = project.status === 'completed' || project.status === 'cancelled';
+  return !over && project.endDate !== null && project.endDate < today;
 }
 
 /** Spec 9: the project card shows at most 4 team avatars, then "+N". */
