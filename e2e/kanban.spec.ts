@@ -153,7 +153,7 @@ test('Add Task puts a task in its column; a card opens its details for comments 
   // Add Task in Review: the dialog starts in that column and this project.
   const added = unique('Check the translations');
   await page.getByRole('button', { name: 'Add Task to Review' }).click();
-  const form = page.getByRole('dialog', { name: 'Create New Task' });
+  const form = page.getByRole('dialog', { name: 'Add Task' });
   await expect(form.getByLabel('Status')).toHaveValue('review');
   await expect(form.getByLabel('Priority')).toHaveValue('medium');
   await form.getByLabel('Task Title').fill(added);

@@ -102,7 +102,8 @@ export function TaskFormDialog({ open, onOpenChange, task, defaults, onSaved }: 
       open={open}
       onOpenChange={onOpenChange}
       size="lg"
-      title={task ? 'Edit Task' : 'Create New Task'}
+      // Spec 2: the kanban column's button opens "Add Task", the task list's "Create New Task".
+      title={task ? 'Edit Task' : defaults?.status ? 'Add Task' : 'Create New Task'}
       description={
         task
           ? `In ${task.project.name}. Only what you change is saved.`
