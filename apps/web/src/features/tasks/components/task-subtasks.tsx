@@ -28,7 +28,6 @@ import {
 export function TaskSubtasks({ task, canWork }: { task: TaskDetails; canWork: boolean }) {
   const queryClient = useQueryClient();
   const detailsKey = taskDetailsQueryOptions(task.id).queryKey;
-  const progress = subtaskProgress(task.subtasks);
 
   const patchCached = (change: (subtasks: Subtask[]) => Subtask[]) =>
     queryClient.setQueryData(detailsKey, (current) =>
@@ -49,6 +48,16 @@ export function TaskSubtasks({ task, canWork }: { task: TaskDetails; canWork: bo
     },
     onSettled: () => void refreshAfterTaskChange(queryClient),
   });
+
+  // The box a click is toggling shows its new state from the click on: the cache is patched only
+  // after in-flight refetches are cancelled, and a refetch may still land with the old state.
+  const toggling = toggle.isPending ? toggle.variables : undefined;
+  const subtasks = toggling
+    ? task.subtasks.map((item) =>
+        item.id === toggling.id ? { ...item, completed: !toggling.completed } : item,
+      )
+    : task.subtasks;
+  const progress = subtaskProgress(subtasks);
 
   const restore = useMutation({
     mutationFn: async (subtask: Subtask) => {
@@ -101,11 +110,11 @@ export function TaskSubtasks({ task, canWork }: { task: TaskDetails; canWork: bo
           />
         </div>
       ) : null}
-      {task.subtasks.length === 0 ? (
+      {subtasks.length === 0 ? (
         <p className="text-sm text-slate-600">No subtasks yet.</p>
       ) : (
         <ul className="divide-y divide-slate-100 rounded-lg ring-1 ring-slate-200">
-          {task.subtasks.map((subtask) => (
+          {subtasks.map((subtask) => (
             <li key={subtask.id} className="flex items-center gap-3 px-3 py-2">
               <input
                 id={`subtask-${subtask.id}`}
