@@ -48,32 +48,10 @@ async function memberOfLiveSession(auth: Auth, db: Db, c: Context): Promise<Memb
   const expiresAt = session.sessionExpiresAt.getTime();
   const dueForRefresh = expiresAt - (sessionIdleSeconds - sessionRefreshSeconds) * 1000 <= now;
   const pastAbsolute = now - session.sessionCreatedAt.getTime() > sessionAbsoluteSeconds * 1000;
-  const active = rows.find((row) => row.workspaceId === session.activeWorkspaceId);
+  const active = rows.find((row) => row.membership.workspaceId === session.activeWorkspaceId);
   if (expiresAt <= now || dueForRefresh || pastAbsolute || !active) return null;
-  const workspaces = rows.map(
-    ({
-      membershipId,
-      workspaceId,
-      workspaceName,
-      slug,
-      trialEndsAt,
-      role,
-      timeZone,
-      weekStart,
-      weeklyHours,
-    }) => ({
-      membershipId,
-      workspaceId,
-      workspaceName,
-      slug,
-      trialEndsAt,
-      role,
-      timeZone,
-      weekStart,
-      weeklyHours,
-    }),
-  );
-  return memberIn(active, {
+  const workspaces = rows.map((row) => row.membership);
+  return memberIn(active.membership, {
     user: { id: session.userId, name: session.userName, email: session.userEmail },
     sessionId: session.sessionId,
     employeeId: active.employeeId,

@@ -25,7 +25,7 @@ export type WorkspaceMembership = Awaited<ReturnType<typeof membershipRepository
 function prepareSessionMembers(db: Db) {
   return db
     .select({
-      ...workspaceMembership,
+      membership: workspaceMembership,
       sessionId: sessions.id,
       sessionCreatedAt: sessions.createdAt,
       sessionExpiresAt: sessions.expiresAt,
