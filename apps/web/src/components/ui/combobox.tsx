@@ -127,10 +127,11 @@ export function Combobox({
           onInteractOutside={(event) => {
             if (anchorRef.current?.contains(event.target as Node)) event.preventDefault();
           }}
-          className="z-60 max-h-72 w-(--radix-popover-trigger-width) min-w-64 overflow-y-auto rounded-lg bg-white p-1 shadow-lg ring-1 ring-slate-200"
+          className="z-60 w-(--radix-popover-trigger-width) min-w-64 rounded-lg bg-white p-1 shadow-lg ring-1 ring-slate-200"
         >
           {expanded ? (
-            <ul id={listId} role="listbox" aria-label={listLabel}>
+            // The listbox itself scrolls: a combobox's popup is reached by the arrow keys, not by Tab.
+            <ul id={listId} role="listbox" aria-label={listLabel} className="max-h-70 overflow-y-auto">
               {options.map((option, index) => (
                 <li
                   key={option.value}
