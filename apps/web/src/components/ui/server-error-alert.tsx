@@ -22,3 +22,39 @@ export function ServerErrorAlert({ error, title }: { error: Error; title?: strin
     </Alert>
   );
 }
+
+/**
+ * The form-level problems of saving a versioned record: someone else saved it first (the form now
+ * shows their version, or could not reload it), or the request failed for a reason no field shows.
+ */
+export function SaveProblems({
+  record,
+  stale,
+  reloadError,
+  requestError,
+  requestTitle,
+}: {
+  /** What the form edits, as in "Someone else changed this task". */
+  record: string;
+  stale: boolean;
+  reloadError: Error | null;
+  requestError: Error | null;
+  requestTitle: string;
+}) {
+  return (
+    <>
+      {stale ? (
+        <Alert title={`Someone else changed this ${record}`}>
+          The form now shows their latest details. Make your changes again and save.
+        </Alert>
+      ) : null}
+      {reloadError ? (
+        <ServerErrorAlert
+          error={reloadError}
+          title={`Someone else changed this ${record}; it could not be reloaded`}
+        />
+      ) : null}
+      {requestError ? <ServerErrorAlert error={requestError} title={requestTitle} /> : null}
+    </>
+  );
+}

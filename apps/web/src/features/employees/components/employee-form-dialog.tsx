@@ -13,11 +13,10 @@ import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { Alert } from '../../../components/ui/alert';
 import { FormActions, Modal } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
-import { ServerErrorAlert } from '../../../components/ui/server-error-alert';
+import { SaveProblems } from '../../../components/ui/server-error-alert';
 import { ApiError } from '../../../lib/api-client';
 import { isFieldError, setServerFieldErrors } from '../../../lib/form-errors';
 import { useWorkspaceTimeZone } from '../../workspace';
@@ -195,23 +194,13 @@ export function EmployeeFormDialog({
       }
     >
       <form noValidate onSubmit={submit} className="space-y-5">
-        {staleNotice ? (
-          <Alert title="Someone else changed this employee">
-            The form now shows their latest details. Make your changes again and save.
-          </Alert>
-        ) : null}
-        {reloadError ? (
-          <ServerErrorAlert
-            error={reloadError}
-            title="Someone else changed this employee; it could not be reloaded"
-          />
-        ) : null}
-        {showRequestError ? (
-          <ServerErrorAlert
-            error={save.error}
-            title={editing ? 'The changes could not be saved' : 'The employee could not be added'}
-          />
-        ) : null}
+        <SaveProblems
+          record="employee"
+          stale={staleNotice}
+          reloadError={reloadError}
+          requestError={showRequestError ? save.error : null}
+          requestTitle={editing ? 'The changes could not be saved' : 'The employee could not be added'}
+        />
         <div className="grid gap-5 sm:grid-cols-2">
           <Field label="First name" error={errors.firstName?.message}>
             {(control) => <Input {...control} autoComplete="off" {...form.register('firstName')} />}

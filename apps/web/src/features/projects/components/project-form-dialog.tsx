@@ -15,12 +15,11 @@ import { useState } from 'react';
 import { Controller, useForm, type FieldError, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormActions, Modal } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
-import { ServerErrorAlert } from '../../../components/ui/server-error-alert';
+import { SaveProblems, ServerErrorAlert } from '../../../components/ui/server-error-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { isFieldError, setServerFieldErrors } from '../../../lib/form-errors';
@@ -263,23 +262,13 @@ function ProjectForm({ project, onClose }: { project?: ProjectDetails; onClose: 
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
-      {staleNotice ? (
-        <Alert title="Someone else changed this project">
-          The form now shows their latest details. Make your changes again and save.
-        </Alert>
-      ) : null}
-      {reloadError ? (
-        <ServerErrorAlert
-          error={reloadError}
-          title="Someone else changed this project; it could not be reloaded"
-        />
-      ) : null}
-      {showRequestError ? (
-        <ServerErrorAlert
-          error={save.error}
-          title={editing ? 'The changes could not be saved' : 'The project could not be created'}
-        />
-      ) : null}
+      <SaveProblems
+        record="project"
+        stale={staleNotice}
+        reloadError={reloadError}
+        requestError={showRequestError ? save.error : null}
+        requestTitle={editing ? 'The changes could not be saved' : 'The project could not be created'}
+      />
       <div className="grid gap-5 sm:grid-cols-2 [&>*]:min-w-0">
         <Field label="Project Name" error={errors.name?.message} className="sm:col-span-2">
           {(control) => <Input {...control} autoComplete="off" maxLength={200} {...form.register('name')} />}

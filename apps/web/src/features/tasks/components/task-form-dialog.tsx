@@ -18,11 +18,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Alert } from '../../../components/ui/alert';
 import { FormActions, Modal } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
-import { ServerErrorAlert } from '../../../components/ui/server-error-alert';
+import { SaveProblems } from '../../../components/ui/server-error-alert';
 import { ApiError } from '../../../lib/api-client';
 import { isFieldError, setServerFieldErrors } from '../../../lib/form-errors';
 import {
@@ -230,23 +229,13 @@ function TaskForm({
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
-      {staleNotice ? (
-        <Alert title="Someone else changed this task">
-          The form now shows their latest version. Make your changes again and save.
-        </Alert>
-      ) : null}
-      {reloadError ? (
-        <ServerErrorAlert
-          error={reloadError}
-          title="Someone else changed this task; it could not be reloaded"
-        />
-      ) : null}
-      {showRequestError ? (
-        <ServerErrorAlert
-          error={save.error}
-          title={editing ? 'The changes could not be saved' : 'The task could not be created'}
-        />
-      ) : null}
+      <SaveProblems
+        record="task"
+        stale={staleNotice}
+        reloadError={reloadError}
+        requestError={showRequestError ? save.error : null}
+        requestTitle={editing ? 'The changes could not be saved' : 'The task could not be created'}
+      />
 
       <Field label="Task Title" error={errors.title?.message}>
         {(control) => <Input {...control} autoComplete="off" maxLength={300} {...form.register('title')} />}
