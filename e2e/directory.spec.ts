@@ -207,8 +207,10 @@ test('filters, sort and view live in the address; export takes the same filters'
   await page.getByRole('button', { name: 'Grid view' }).click();
   await expect(employeeCards(page)).toHaveCount(48);
   await page.getByRole('button', { name: 'Load more' }).click();
-  await expect(page.getByRole('button', { name: 'Load more' })).toBeHidden();
-  expect(await employeeCards(page).count()).toBeGreaterThan(48);
+  // While the page is on its way the button reads "Loading…", so wait for the cards themselves.
+  await expect.poll(() => employeeCards(page).count()).toBeGreaterThan(48);
+  await expect(page.getByRole('heading', { level: 2, name: /^Showing/ })).toHaveText(/Showing (\d+) of \1 /);
+  await expect(page.getByRole('button', { name: /Load more|Loading/ })).toBeHidden();
 });
 
 test('the details dialog shows the general data, reviews and goals, the week’s shifts and documents', async ({
