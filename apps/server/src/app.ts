@@ -46,8 +46,8 @@ export function createServices(platform: Platform) {
     workspace: createWorkspaceService(db),
     employees: createEmployeesService({ db }),
     timeEntries: createTimeEntriesService({ db }),
-    scheduling: createSchedulingService(db),
-    performance: createPerformanceService(db),
+    scheduling: createSchedulingService(db, platform.workspaceMemo),
+    performance: createPerformanceService(db, platform.workspaceMemo),
     projects: createProjectsService(db),
     tasks: createTasksService(db),
     reports: createReportsService(db),
@@ -83,6 +83,13 @@ export function createApp(platform: Platform, services: Services, options: AppOp
   api.route('/auth', authRoutes(auth));
 
   const v1 = new Hono<AppEnv>();
+  // This process forgets a workspace's kept aggregates as soon as a change there is answered: the
+  // client's refetch may arrive before the change's notification does.
+  v1.use(async (c, next) => {
+    await next();
+    const tenantId = c.get('member')?.tenantId;
+    if (tenantId && c.req.method !== 'GET' && c.res.status < 400) platform.workspaceMemo.forget(tenantId);
+  });
   v1.route('/', publicAccountRoutes(services.accounts, platform));
   v1.route('/me', meRoutes(services.accounts, platform));
   v1.route('/members', membersRoutes(services.members, platform));

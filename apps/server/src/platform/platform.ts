@@ -6,6 +6,7 @@ import type { Logger } from './logging/logger';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createRateLimiter, type RateLimiter } from './rate-limit/rate-limiter';
 import { createRealtimeHub, type RealtimeHub } from './realtime/realtime-hub';
+import { createWorkspaceMemo, type WorkspaceMemo } from './realtime/workspace-memo';
 import { createLocalFileStorage, type FileStorage } from './storage/file-storage';
 
 /** The services every module uses, built once per process from the validated config. */
@@ -19,6 +20,8 @@ export type Platform = {
   rateLimiter: RateLimiter;
   /** Change events for open pages; close it before the HTTP server so event streams end. */
   realtime: RealtimeHub;
+  /** Whole-workspace aggregates, kept until the workspace changes. */
+  workspaceMemo: WorkspaceMemo;
   version: string;
   /** The origin users reach the app at: links in mail point here. */
   publicUrl: string;
@@ -43,6 +46,7 @@ export function createPlatform(options: {
       ...config.trustedOrigins,
     ]),
   ];
+  const realtime = createRealtimeHub({ database, log });
   return {
     ...options,
     publicUrl,
@@ -57,6 +61,7 @@ export function createPlatform(options: {
     rateLimiter: createRateLimiter(database.db),
     mailer: createMailer({ db: database.db, from: config.mail.from, smtpUrl: config.mail.smtpUrl, log }),
     storage: createLocalFileStorage(config.filesDir),
-    realtime: createRealtimeHub({ database, log }),
+    realtime,
+    workspaceMemo: createWorkspaceMemo(realtime),
   };
 }

@@ -43,6 +43,12 @@ export const performanceOverviewQuerySchema = z.object({
 });
 export type PerformanceOverviewQuery = z.input<typeof performanceOverviewQuerySchema>;
 
+export const performanceStatsQuerySchema = performanceOverviewQuerySchema.pick({
+  employeeId: true,
+  period: true,
+});
+export type PerformanceStatsQuery = z.input<typeof performanceStatsQuerySchema>;
+
 export const reviewListQuerySchema = z.object({
   employeeId: z.uuid().optional(),
   period: periodFilter,
@@ -215,12 +221,17 @@ export type PerformanceCard = z.infer<typeof performanceCardSchema>;
 /** GET /performance/overview */
 export const performanceOverviewSchema = z.object({
   period: z.enum(reviewPeriodFilters),
-  /** The six cards, over everyone in scope (not only this page); on the first page only (no cursor). */
-  stats: performanceStatsSchema.nullable(),
   data: z.array(performanceCardSchema),
   nextCursor: z.string().nullable(),
 });
 export type PerformanceOverview = z.infer<typeof performanceOverviewSchema>;
+
+/** GET /performance/stats — the six cards, over everyone in scope (not one page). */
+export const performanceStatsAnswerSchema = z.object({
+  period: z.enum(reviewPeriodFilters),
+  stats: performanceStatsSchema,
+});
+export type PerformanceStatsAnswer = z.infer<typeof performanceStatsAnswerSchema>;
 
 /** GET /performance/analytics — the Analytics tab's charts. */
 export const performanceAnalyticsSchema = z.object({

@@ -75,6 +75,9 @@ export const weekQuerySchema = z.object({
 });
 export type WeekQuery = z.input<typeof weekQuerySchema>;
 
+export const weekStatsQuerySchema = weekQuerySchema.pick({ start: true, employeeId: true });
+export type WeekStatsQuery = z.input<typeof weekStatsQuerySchema>;
+
 export const applyTemplateSchema = z.object({
   template: z.enum(scheduleTemplateIds, 'Choose a template'),
   employeeIds: z
@@ -154,13 +157,19 @@ export const weekScheduleSchema = z.object({
   today: z.string(),
   weekStartDay: z.number().int(),
   overScheduledAboveHours: z.number(),
-  /** The four cards, over everyone listed (not only this page); on the first page only (no cursor). */
-  stats: scheduleStatsSchema.nullable(),
   /** One page of employees (active ones, and anyone with a shift this week), each with their shifts. */
   data: z.array(scheduleEmployeeSchema),
   nextCursor: z.string().nullable(),
 });
 export type WeekSchedule = z.infer<typeof weekScheduleSchema>;
+
+/** GET /scheduling/week/stats — the four cards, over everyone the week lists (not one page). */
+export const weekStatsSchema = z.object({
+  weekStart: z.string(),
+  weekEnd: z.string(),
+  stats: scheduleStatsSchema,
+});
+export type WeekStats = z.infer<typeof weekStatsSchema>;
 
 export const applyTemplateResultSchema = z.object({
   template: z.enum(scheduleTemplateIds),

@@ -6,6 +6,7 @@ import {
   performanceAnalyticsQuerySchema,
   performanceExportQuerySchema,
   performanceOverviewQuerySchema,
+  performanceStatsQuerySchema,
   reviewListQuerySchema,
   updateGoalSchema,
 } from '@atrium/shared';
@@ -23,6 +24,9 @@ export function performanceRoutes(service: PerformanceService, platform: Platfor
   return memberRouter(platform.auth, platform.database.db)
     .get('/overview', permit('performance:view'), async (c) =>
       c.json(await service.overview(c.get('member'), readQuery(c, performanceOverviewQuerySchema))),
+    )
+    .get('/stats', permit('performance:view'), async (c) =>
+      c.json(await service.stats(c.get('member'), readQuery(c, performanceStatsQuerySchema))),
     )
     .get('/analytics', permit('performance:view'), async (c) =>
       c.json(await service.analytics(c.get('member'), readQuery(c, performanceAnalyticsQuerySchema))),

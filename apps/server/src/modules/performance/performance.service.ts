@@ -27,6 +27,7 @@ import {
   type PerformanceCard,
   type PerformanceOverview,
   type PerformanceStats,
+  type PerformanceStatsAnswer,
   type Review,
   type ReviewPeriodFilter,
   type UpdateGoalInput,
@@ -35,6 +36,7 @@ import { activityLog } from '../../platform/activity/activity.service';
 import type { Member } from '../../platform/auth/member-context';
 import { AppError, forbidden, notFound, staleVersion } from '../../platform/errors/app-error';
 import { decodeCursor, encodeCursor, readAllPages } from '../../platform/pagination/cursor';
+import type { WorkspaceMemo } from '../../platform/realtime/workspace-memo';
 import { createSchedulingService, nameCursor } from '../scheduling';
 import {
   performanceRepository as repo,
@@ -130,8 +132,8 @@ const emptyStats: PerformanceStats = {
   employees: 0,
 };
 
-export function createPerformanceService(db: Db) {
-  const scheduling = createSchedulingService(db);
+export function createPerformanceService(db: Db, memo: WorkspaceMemo) {
+  const scheduling = createSchedulingService(db, memo);
 
   /**
    * Who the member may see. performance:manage (Managers, Admins): anyone. performance:view alone
@@ -151,7 +153,21 @@ export function createPerformanceService(db: Db) {
     return { timeZone: member.timeZone, now, today: todayIn(member.timeZone, now) };
   }
 
-  async function stats(
+  /**
+   * The cards and the charts' totals over everyone in scope: every review and goal of the workspace,
+   * so the answer is kept until something in the workspace changes.
+   */
+  function stats(
+    tenantId: string,
+    scope: PeopleScope,
+    period: ReviewPeriodFilter,
+    time: { timeZone: string; now: Date; today: string },
+  ) {
+    const key = ['performance-stats', scope.employeeId ?? '', period, time.timeZone, time.today].join('|');
+    return memo.get(tenantId, key, () => computeStats(tenantId, scope, period, time));
+  }
+
+  async function computeStats(
     tenantId: string,
     scope: PeopleScope,
     period: ReviewPeriodFilter,
@@ -215,19 +231,28 @@ export function createPerformanceService(db: Db) {
     );
 
   return {
-    /** The six stat cards and one page of employee cards (Overview tab). */
+    /** The six stat cards, over everyone in scope. */
+    async stats(
+      member: Member,
+      query: { employeeId?: string | undefined; period: ReviewPeriodFilter },
+    ): Promise<PerformanceStatsAnswer> {
+      const scope = visibleScope(member, query.employeeId);
+      if (!scope) return { period: query.period, stats: emptyStats };
+      const totals = await stats(member.tenantId, scope, query.period, clock(member));
+      return { period: query.period, stats: totals.cards };
+    },
+
+    /** One page of employee cards (Overview tab). */
     async overview(member: Member, query: OverviewQuery): Promise<PerformanceOverview> {
       const scope = visibleScope(member, query.employeeId);
-      if (!scope) return { period: query.period, stats: emptyStats, data: [], nextCursor: null };
+      if (!scope) return { period: query.period, data: [], nextCursor: null };
       const time = clock(member);
       const range = reviewPeriodRange(query.period, time.timeZone, time.now);
       const after = query.cursor ? nameCursor(query.cursor) : undefined;
-      // The cards cover everyone in scope, so they come with the first page only; on PostgreSQL the
-      // aggregates and the page run side by side.
-      const [rows, totals] = await Promise.all([
-        repo.overviewPage(db, member.tenantId, scope, range, { limit: query.limit + 1, after }),
-        after ? null : stats(member.tenantId, scope, query.period, time),
-      ]);
+      const rows = await repo.overviewPage(db, member.tenantId, scope, range, {
+        limit: query.limit + 1,
+        after,
+      });
       const page = rows.slice(0, query.limit);
       const data: PerformanceCard[] = page.map((row) => {
         const average =
@@ -264,7 +289,6 @@ export function createPerformanceService(db: Db) {
       const last = page.at(-1);
       return {
         period: query.period,
-        stats: totals?.cards ?? null,
         data,
         nextCursor:
           rows.length > query.limit && last ? encodeCursor([last.lastName, last.firstName, last.id]) : null,

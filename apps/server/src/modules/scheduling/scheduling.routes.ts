@@ -4,6 +4,7 @@ import {
   createShiftSchema,
   updateShiftSchema,
   weekQuerySchema,
+  weekStatsQuerySchema,
 } from '@atrium/shared';
 import { memberRouter, permit } from '../../platform/auth/member-context';
 import { idParam, readBody, readQuery } from '../../platform/http/request-input';
@@ -18,6 +19,9 @@ export function schedulingRoutes(service: SchedulingService, platform: Platform)
   return memberRouter(platform.auth, platform.database.db)
     .get('/week', permit('schedule:view'), async (c) =>
       c.json(await service.week(c.get('member'), readQuery(c, weekQuerySchema))),
+    )
+    .get('/week/stats', permit('schedule:view'), async (c) =>
+      c.json(await service.weekStats(c.get('member'), readQuery(c, weekStatsQuerySchema))),
     )
     .post('/shifts', permit('schedule:manage'), async (c) =>
       c.json(await service.createShift(c.get('member'), await readBody(c, createShiftSchema)), 201),

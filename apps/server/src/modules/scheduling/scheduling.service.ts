@@ -25,11 +25,13 @@ import {
   type Shift,
   type UpdateShiftInput,
   type WeekSchedule,
+  type WeekStats,
 } from '@atrium/shared';
 import { activityLog } from '../../platform/activity/activity.service';
 import type { Member } from '../../platform/auth/member-context';
 import { AppError, notFound, staleVersion } from '../../platform/errors/app-error';
 import { decodeCursor, encodeCursor } from '../../platform/pagination/cursor';
+import type { WorkspaceMemo } from '../../platform/realtime/workspace-memo';
 import { schedulingRepository, type ShiftRow, type ShiftValues } from './scheduling.repository';
 
 const actorOf = (member: Member) => ({ userId: member.userId, name: member.name });
@@ -86,7 +88,7 @@ const unknownEmployee = (field = 'employeeId') =>
     [field]: 'Choose an employee of this workspace',
   });
 
-export function createSchedulingService(db: Db) {
+export function createSchedulingService(db: Db, memo: WorkspaceMemo) {
   function workspaceCalendar(member: Member) {
     return {
       timeZone: member.timeZone,
@@ -106,8 +108,16 @@ export function createSchedulingService(db: Db) {
     return toShiftView(row, others > 0 ? new Set([`${row.employeeId}|${row.date}`]) : new Set());
   }
 
+  /** The calendar week that `start` falls in, by the workspace's first day of the week. */
+  function weekOf(member: Member, start: string | undefined) {
+    const calendar = workspaceCalendar(member);
+    const weekStart = weekStartOf(start ?? calendar.today, calendar.weekStartDay);
+    const days = weekDates(weekStart);
+    return { calendar, weekStart, days, weekEnd: days[6]! };
+  }
+
   return {
-    /** The week view: cards, one page of employees with their shifts, hours and conflicts. */
+    /** The week view: one page of employees with their shifts, hours and conflicts. */
     async week(
       member: Member,
       query: {
@@ -117,19 +127,13 @@ export function createSchedulingService(db: Db) {
         cursor?: string | undefined;
       },
     ): Promise<WeekSchedule> {
-      const calendar = workspaceCalendar(member);
-      const weekStart = weekStartOf(query.start ?? calendar.today, calendar.weekStartDay);
-      const days = weekDates(weekStart);
-      const scope = { from: weekStart, to: days[6]!, employeeId: query.employeeId };
+      const { calendar, weekStart, weekEnd, days } = weekOf(member, query.start);
+      const scope = { from: weekStart, to: weekEnd, employeeId: query.employeeId };
       const after = query.cursor ? nameCursor(query.cursor) : undefined;
-      // The cards cover everyone listed, so they come with the first page only; on PostgreSQL the
-      // aggregate and the page run side by side.
-      const [stats, rows] = await Promise.all([
-        after
-          ? null
-          : schedulingRepository.weekStats(db, member.tenantId, scope, calendar.overScheduledAbove),
-        schedulingRepository.weekEmployees(db, member.tenantId, scope, { limit: query.limit + 1, after }),
-      ]);
+      const rows = await schedulingRepository.weekEmployees(db, member.tenantId, scope, {
+        limit: query.limit + 1,
+        after,
+      });
       const page = rows.slice(0, query.limit);
       const shiftRows = await schedulingRepository.shiftsOf(
         db,
@@ -160,20 +164,40 @@ export function createSchedulingService(db: Db) {
       const last = page.at(-1);
       return {
         weekStart,
-        weekEnd: days[6]!,
+        weekEnd,
         days,
         today: calendar.today,
         weekStartDay: calendar.weekStartDay,
         overScheduledAboveHours: calendar.overScheduledAbove,
-        stats: stats && {
+        data,
+        nextCursor:
+          rows.length > query.limit && last ? encodeCursor([last.lastName, last.firstName, last.id]) : null,
+      };
+    },
+
+    /**
+     * The four cards over everyone the week lists, not one page: the whole workspace's shifts of the
+     * week, so the answer is kept until something in the workspace changes.
+     */
+    async weekStats(
+      member: Member,
+      query: { start?: string | undefined; employeeId?: string | undefined },
+    ): Promise<WeekStats> {
+      const { calendar, weekStart, weekEnd } = weekOf(member, query.start);
+      const scope = { from: weekStart, to: weekEnd, employeeId: query.employeeId };
+      const key = ['week-stats', weekStart, query.employeeId ?? '', calendar.overScheduledAbove].join('|');
+      const stats = await memo.get(member.tenantId, key, () =>
+        schedulingRepository.weekStats(db, member.tenantId, scope, calendar.overScheduledAbove),
+      );
+      return {
+        weekStart,
+        weekEnd,
+        stats: {
           totalShifts: stats.totalShifts,
           scheduledHours: stats.scheduledHundredths / 100,
           overScheduled: stats.overScheduled,
           unassigned: stats.unassigned,
         },
-        data,
-        nextCursor:
-          rows.length > query.limit && last ? encodeCursor([last.lastName, last.firstName, last.id]) : null,
       };
     },
 

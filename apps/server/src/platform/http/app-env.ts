@@ -1,3 +1,4 @@
+import type { Member } from '../auth/member-context';
 import type { Logger } from '../logging/logger';
 
 /** What every request carries through the middleware chain. */
@@ -5,5 +6,7 @@ export type AppEnv = {
   Variables: {
     requestId: string;
     log: Logger;
+    /** Set by member routes once the signed-in member is resolved. */
+    member?: Member;
   };
 };

@@ -22,8 +22,17 @@ export type Subscription = {
   close(): void;
 };
 
+/** A process-wide observer of every workspace's changes (caches that must forget what changed). */
+export type ChangeWatcher = {
+  onChange(event: ChangeEvent): void;
+  /** Listening (again): anything notified before is unknown. */
+  onListening(): void;
+};
+
 export type RealtimeHub = {
   subscribe(tenantId: string): Subscription;
+  /** Starts listening if nobody did yet; returns the way to stop watching. */
+  watch(watcher: ChangeWatcher): () => void;
   /** Ends every subscription, so open streams finish instead of holding shutdown, and stops listening. */
   close(): Promise<void>;
   subscriberCount(): number;
@@ -45,7 +54,9 @@ export function createRealtimeHub(options: {
   const { database, log } = options;
   const maxQueued = options.maxQueued ?? 1000;
   const byTenant = new Map<string, Set<Subscriber>>();
+  const watchers = new Set<ChangeWatcher>();
   let listener: NotificationListener | undefined;
+  let listening = false;
   let closed = false;
 
   const everySubscriber = () => [...byTenant.values()].flatMap((set) => [...set]);
@@ -62,9 +73,12 @@ export function createRealtimeHub(options: {
             return;
           }
           for (const subscriber of byTenant.get(event.tenantId) ?? []) subscriber.push(event);
+          for (const watcher of watchers) watcher.onChange(event);
         },
         onListening() {
+          listening = true;
           for (const subscriber of everySubscriber()) subscriber.markMissed();
+          for (const watcher of watchers) watcher.onListening();
         },
       },
       log,
@@ -90,8 +104,17 @@ export function createRealtimeHub(options: {
       listener ??= startListening();
       return subscriber;
     },
+    watch(watcher) {
+      if (closed) return () => {};
+      watchers.add(watcher);
+      // Already listening for the streams: the watcher starts from here.
+      if (listening) watcher.onListening();
+      listener ??= startListening();
+      return () => watchers.delete(watcher);
+    },
     async close() {
       closed = true;
+      watchers.clear();
       for (const subscriber of everySubscriber()) subscriber.close();
       await listener?.close();
     },

@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '@atrium/db';
+import { openDatabase, schema, type Database } from '@atrium/db';
+import type { WeekStats } from '@atrium/shared';
 import { activityLog } from '../activity/activity.service';
 import { createChangeFeed } from './change-feed.service';
 import { runChangeStream, type StreamMessage } from './change-stream';
@@ -13,7 +14,7 @@ import {
   type ReceivedEvent,
 } from '../../testing/event-stream-client';
 import { startServerProcess } from '../../testing/server-process';
-import { addMember, signUp, type SessionClient } from '../../testing/session-client';
+import { addMember, sessionClient, signUp, type SessionClient } from '../../testing/session-client';
 import { freePort, startTestServer, type TestServer } from '../../testing/test-server';
 
 /** Issue "Projects", Realtime: everyone else viewing sees a change within 2 seconds, without reloading. */
@@ -291,6 +292,33 @@ describe.runIf(process.env.TEST_DATABASE_URL)('several server processes on one P
     const { id, sentAt } = await addEmployee(admin);
     const event = await onSecond.waitFor(isChangeTo(id), deliveryBudgetMs);
     console.info(`realtime delivery across instances: ${(event.receivedAt - sentAt).toFixed(1)} ms`);
+  });
+
+  it('has the other instance forget the stat cards it kept once it hears of a change', async () => {
+    const onSecond = sessionClient(second, admin.cookie);
+    const unassigned = async () => {
+      const response = await onSecond.request('/api/v1/scheduling/week/stats');
+      expect(response.status).toBe(200);
+      return ((await response.json()) as WeekStats).stats.unassigned;
+    };
+    const before = await unassigned();
+    // The first question starts the second instance's LISTEN; answers are kept once it is in place.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await unassigned()).toBe(before);
+    // Written behind the API's back, so announced to nobody: the kept answer stands.
+    await server.platform.database.db.insert(schema.employees).values({
+      tenantId: workspaceId,
+      employeeCode: `EMP-${randomUUID().slice(0, 8)}`,
+      firstName: 'Quiet',
+      lastName: 'Insert',
+      email: `quiet-${randomUUID()}@example.com`,
+      department: 'Engineering',
+      jobTitle: 'Engineer',
+      startDate: '2025-01-06',
+    });
+    expect(await unassigned()).toBe(before);
+    await addEmployee(admin);
+    await expect.poll(unassigned, { timeout: deliveryBudgetMs }).toBe(before + 2);
   });
 
   it('loses nothing when the LISTEN connection drops: it reconnects and replays the gap', async () => {

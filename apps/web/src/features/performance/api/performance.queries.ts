@@ -7,6 +7,7 @@ import type {
   ListPage,
   PerformanceAnalytics,
   PerformanceOverview,
+  PerformanceStatsAnswer,
   Review,
   ReviewPeriodFilter,
 } from '@atrium/shared';
@@ -33,7 +34,18 @@ function searchOf(values: Record<string, string | undefined | null>): string {
   return query.toString();
 }
 
-/** The six stat cards (first page only) and the employee cards, keyset paged by name. */
+/** The six stat cards: their own request, since they add up every review and goal in scope. */
+export const statsQueryOptions = (filters: PerformanceFilters) =>
+  queryOptions({
+    queryKey: [...performanceQueryKey, 'stats', filters],
+    queryFn: ({ signal }) =>
+      apiRequest<PerformanceStatsAnswer>(
+        `${basePath}/stats?${searchOf({ employeeId: filters.employeeId, period: filters.period })}`,
+        { signal },
+      ),
+  });
+
+/** The employee cards, keyset paged by name. */
 export const overviewQueryOptions = (filters: PerformanceFilters) =>
   infiniteQueryOptions({
     queryKey: [...performanceQueryKey, 'overview', filters],

@@ -16,18 +16,20 @@ type OverviewQuery = UseInfiniteQueryResult<InfiniteData<PerformanceOverview>>;
 /** Overview tab (spec 2): one card per employee, a page at a time. */
 export function EmployeeCards({
   overview,
+  total,
   canManage,
   onAddReview,
   onAddGoal,
 }: {
   overview: OverviewQuery;
+  /** Everyone in scope, from the stat cards' answer (undefined until it comes). */
+  total: number | undefined;
   canManage: boolean;
   onAddReview: (employee: PickedEmployee) => void;
   onAddGoal: (employee: PickedEmployee) => void;
 }) {
   const timeZone = useWorkspaceTimeZone();
   const cards = overview.data?.pages.flatMap((page) => page.data) ?? [];
-  const total = overview.data?.pages[0]?.stats?.employees;
 
   if (overview.isPending) {
     return (

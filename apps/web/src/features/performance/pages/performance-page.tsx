@@ -5,7 +5,7 @@ import {
   type GoalStatus,
   type ReviewPeriodFilter,
 } from '@atrium/shared';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ClipboardPlus, Target } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -16,7 +16,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { isUuid, oneOf, useSearchParamsUpdate } from '../../../lib/search-params';
 import { hasPermission, useMe } from '../../accounts';
-import { overviewQueryOptions, type PerformanceFilters } from '../api/performance.queries';
+import { overviewQueryOptions, statsQueryOptions, type PerformanceFilters } from '../api/performance.queries';
 import { AddGoalDialog } from '../components/add-goal-dialog';
 import { AddReviewDialog } from '../components/add-review-dialog';
 import { EmployeeCards } from '../components/employee-cards';
@@ -59,7 +59,7 @@ export function PerformancePage() {
   const filters: PerformanceFilters = { employeeId, period };
 
   const overview = useInfiniteQuery(overviewQueryOptions(filters));
-  const stats = overview.data?.pages[0]?.stats ?? null;
+  const stats = useQuery(statsQueryOptions(filters));
 
   // The filter shows a name: the one just picked, or the card of the filtered employee after a reload.
   const [pickedEmployee, setPickedEmployee] = useState<PickedEmployee | null>(null);
@@ -139,15 +139,14 @@ export function PerformancePage() {
         </Field>
       </div>
 
-      {/* On the Overview tab the employee cards below say it already, with their own retry. */}
-      {overview.isError && !overview.data && tab !== 'overview' ? (
+      {stats.isError && !stats.data ? (
         <LoadError
-          error={overview.error}
+          error={stats.error}
           title="The performance summary could not be loaded"
-          onRetry={() => void overview.refetch()}
+          onRetry={() => void stats.refetch()}
         />
       ) : (
-        <PerformanceStatCards stats={stats} loading={overview.isPending} />
+        <PerformanceStatCards stats={stats.data?.stats ?? null} loading={stats.isPending} />
       )}
 
       <Tabs value={tab} onValueChange={(next) => update({ tab: next === 'overview' ? undefined : next })}>
@@ -162,6 +161,7 @@ export function PerformancePage() {
           <h2 className="sr-only">Employees</h2>
           <EmployeeCards
             overview={overview}
+            total={stats.data?.stats.employees}
             canManage={canManage}
             onAddReview={(employee) => setDialog({ kind: 'review', employee })}
             onAddGoal={(employee) => setDialog({ kind: 'goal', employee })}

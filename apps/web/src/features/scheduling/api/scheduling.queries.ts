@@ -8,6 +8,7 @@ import type {
   Shift,
   UpdateShiftInput,
   WeekSchedule,
+  WeekStats,
 } from '@atrium/shared';
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -38,6 +39,18 @@ export const weekScheduleQueryOptions = ({ start, employeeId }: WeekFilter) =>
     getNextPageParam: (page) => page.nextCursor,
     // The previous week stays on screen while the next one loads, instead of flashing skeletons.
     placeholderData: keepPreviousData,
+  });
+
+/** The four cards: their own request, since they add up the whole workspace's week. */
+export const weekStatsQueryOptions = ({ start, employeeId }: WeekFilter) =>
+  queryOptions({
+    queryKey: [...schedulingKey, 'week-stats', { start: start ?? null, employeeId: employeeId ?? null }],
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams();
+      if (start) params.set('start', start);
+      if (employeeId) params.set('employeeId', employeeId);
+      return apiRequest<WeekStats>(`/api/v1/scheduling/week/stats?${params}`, { signal });
+    },
   });
 
 /** The filtered employee's name: the address carries only the id. */

@@ -20,7 +20,11 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { cn } from '../../../lib/cn';
 import { hasPermission, useMe } from '../../accounts';
 import { EmployeePicker, type PickedEmployee } from '../../employees';
-import { employeeQueryOptions, weekScheduleQueryOptions } from '../api/scheduling.queries';
+import {
+  employeeQueryOptions,
+  weekScheduleQueryOptions,
+  weekStatsQueryOptions,
+} from '../api/scheduling.queries';
 import { ApplyTemplateDialog } from '../components/apply-template-dialog';
 import { CalendarView, type ScheduleActions } from '../components/calendar-view';
 import { CopyScheduleButton } from '../components/copy-schedule-button';
@@ -51,6 +55,7 @@ export function SchedulingPage() {
   const week = useInfiniteQuery(
     weekScheduleQueryOptions({ start: params.week, employeeId: params.employeeId }),
   );
+  const stats = useQuery(weekStatsQueryOptions({ start: params.week, employeeId: params.employeeId }));
   const filteredEmployee = useQuery({
     ...employeeQueryOptions(params.employeeId ?? ''),
     enabled: Boolean(params.employeeId),
@@ -170,11 +175,7 @@ export function SchedulingPage() {
         }
       />
 
-      <ScheduleStats
-        stats={week.isPlaceholderData ? undefined : first?.stats}
-        unavailable={week.isError && !first}
-        limitHours={limitHours}
-      />
+      <ScheduleStats stats={stats.data?.stats} unavailable={stats.isError} limitHours={limitHours} />
 
       <div className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:flex-row md:items-end md:justify-between">
         <div className="flex flex-wrap items-center gap-3">
