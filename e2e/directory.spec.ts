@@ -1,5 +1,5 @@
 import type { EmployeeDetails, EmployeeListResponse, EmployeePerformanceSummary } from '@atrium/shared';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { signInAs, uniqueEmail } from './sign-in';
 
@@ -28,6 +28,10 @@ function patchJson(page: Page, path: string, data: unknown) {
 test.describe.configure({ timeout: 180_000 });
 
 const employeeCards = (page: Page) => page.getByRole('list', { name: 'Employees' }).getByRole('listitem');
+
+/** One labelled value of the details dialog's General tab. */
+const fact = (panel: Locator, label: string) =>
+  panel.locator('dl > div').filter({ has: panel.page().getByRole('term').getByText(label, { exact: true }) });
 
 /** The results section is busy while a search or filter is being answered. */
 async function resultsSettled(page: Page) {
@@ -145,6 +149,77 @@ test('an admin adds an employee, finds them after a reload, edits, deletes and u
   await expect(card).toContainText('Changed Elsewhere');
   await page.reload();
   await expect(employeeCards(page).filter({ hasText: fullName })).toHaveCount(1);
+});
+
+test('an admin gives a new employee a manager by typing in the picker and an hourly rate', async ({
+  page,
+}) => {
+  const surname = uniqueSurname('Hamilton');
+  const fullName = `Margaret ${surname}`;
+  await signInAs(page, 'admin');
+  await page.goto('/team');
+  const { data } = await apiJson<EmployeeListResponse>(page, '/api/v1/employees?status=active&limit=5');
+  const boss = data[0]!;
+  const bossName = `${boss.firstName} ${boss.lastName}`;
+
+  await page.getByRole('button', { name: 'Add Employee' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Employee' });
+  await dialog.getByLabel('Hourly rate').fill('-1');
+  await dialog.getByRole('button', { name: 'Add Employee' }).click();
+  await expect(dialog.getByLabel('Hourly rate')).toHaveAccessibleDescription('Cannot be negative');
+
+  await dialog.getByLabel('First name').fill('Margaret');
+  await dialog.getByLabel('Last name').fill(surname);
+  await dialog.getByLabel('Email').fill(uniqueEmail('margaret'));
+  await dialog.getByLabel('Department').selectOption({ label: 'Engineering' });
+  await dialog.getByLabel('Job title').fill('Flight Software Lead');
+  await dialog.getByLabel('Salary (per year)').fill('91000');
+  const managerBox = dialog.getByRole('combobox', { name: 'Manager' });
+  await managerBox.fill(bossName);
+  // Names may repeat in the demo data; the employee id in the suggestion does not.
+  await page.getByRole('option', { name: new RegExp(boss.employeeCode) }).click();
+  await expect(managerBox).toHaveValue(bossName);
+  await dialog.getByLabel('Hourly rate').fill('42.5');
+  await expect(dialog.getByLabel('Hourly rate')).not.toHaveAccessibleDescription('Cannot be negative');
+  await dialog.getByRole('button', { name: 'Add Employee' }).click();
+  await expect(page.getByText(`${fullName} was added to the directory`)).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Search employees' }).fill(surname);
+  await expect(page).toHaveURL(new RegExp(`q=${surname}`));
+  await page.reload();
+  const card = employeeCards(page).filter({ hasText: fullName });
+  await expect(card).toHaveCount(1);
+
+  // Straight after a reload the list's record has only the manager's id; the name still shows.
+  await card.getByRole('button', { name: `Edit ${fullName}` }).click();
+  const editDialog = page.getByRole('dialog', { name: `Edit ${fullName}` });
+  await expect(editDialog.getByRole('combobox', { name: 'Manager' })).toHaveValue(bossName);
+  await expect(editDialog.getByLabel('Hourly rate')).toHaveValue('42.5');
+  await expectNoSeriousA11yViolations(page);
+  // No one manages themselves: the picker does not offer the employee being edited.
+  await editDialog.getByRole('combobox', { name: 'Manager' }).fill(surname);
+  await expect(page.getByRole('status').filter({ hasText: 'No employees found' })).toBeVisible();
+  await editDialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(editDialog).toBeHidden();
+
+  await card.getByRole('button', { name: `View details of ${fullName}` }).click();
+  const details = page.getByRole('dialog', { name: fullName });
+  const general = details.getByRole('tabpanel', { name: 'General' });
+  await expect(fact(general, 'Manager').getByRole('definition')).toHaveText(bossName);
+  await expect(fact(general, 'Hourly rate').getByRole('definition')).toHaveText('$42.50');
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
+
+  await card.getByRole('button', { name: `Edit ${fullName}` }).click();
+  // No manager and no rate: both are optional and come back empty.
+  await editDialog.getByRole('button', { name: 'No manager' }).click();
+  await editDialog.getByLabel('Hourly rate').fill('');
+  await editDialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText(`${fullName} was updated`)).toBeVisible();
+  await card.getByRole('button', { name: `View details of ${fullName}` }).click();
+  await expect(fact(general, 'Manager').getByRole('definition')).toHaveText('No manager');
+  await expect(fact(general, 'Hourly rate').getByRole('definition')).toHaveText('Not provided');
 });
 
 test('filters, sort and view live in the address; export takes the same filters', async ({ page }) => {

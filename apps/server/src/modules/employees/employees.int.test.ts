@@ -172,7 +172,8 @@ describe('Add Employee', () => {
       method: 'PATCH',
       json: { managerId: boss.id, version: boss.version },
     });
-    expect((await errorOf(self)).fields?.managerId).toBeTruthy();
+    expect(self.status).toBe(400);
+    expect((await errorOf(self)).fields?.managerId).toBe('An employee cannot manage themselves');
     const [other] = (await json<EmployeeListResponse>(await demo.admin.request('/api/v1/employees?limit=1')))
       .data;
     const foreign = await admin.request('/api/v1/employees', {
@@ -225,6 +226,37 @@ describe('Edit', () => {
       compensationChanged: true,
     });
     expect(JSON.stringify(activity.data)).not.toContain('120000');
+  });
+
+  it('sets and clears the manager and the hourly rate (the Edit dialog sends null for none)', async () => {
+    const boss = await create(admin, newEmployee());
+    const created = await create(admin, newEmployee({ hourlyRate: null }));
+    expect(created).toMatchObject({ managerId: null, managerName: null, hourlyRate: null });
+    const negative = await admin.request(`/api/v1/employees/${created.id}`, {
+      method: 'PATCH',
+      json: { hourlyRate: -0.01, version: created.version },
+    });
+    expect(negative.status).toBe(400);
+    expect((await errorOf(negative)).fields?.hourlyRate).toBe('Cannot be negative');
+
+    const set = await json<EmployeeDetails>(
+      await admin.request(`/api/v1/employees/${created.id}`, {
+        method: 'PATCH',
+        json: { managerId: boss.id, hourlyRate: 52.25, version: created.version },
+      }),
+    );
+    expect(set).toMatchObject({
+      managerId: boss.id,
+      managerName: `Grace ${boss.lastName}`,
+      hourlyRate: 52.25,
+    });
+    const cleared = await json<EmployeeDetails>(
+      await admin.request(`/api/v1/employees/${created.id}`, {
+        method: 'PATCH',
+        json: { managerId: null, hourlyRate: null, version: set.version },
+      }),
+    );
+    expect(cleared).toMatchObject({ managerId: null, managerName: null, hourlyRate: null, salary: 98000 });
   });
 });
 

@@ -51,7 +51,7 @@ export function DetailsGeneral({
               {shown.phone}
             </a>
           ) : (
-            <span className="text-slate-600 italic">Not provided</span>
+            notProvided
           )}
         </Item>
         <Item label="Department">{shown.department}</Item>
@@ -60,13 +60,26 @@ export function DetailsGeneral({
         <Item label="Manager">{managerName}</Item>
         <Item label="Time zone">{shown.timeZone.replace(/_/g, ' ')}</Item>
         <Item label="Sign-in account">{shown.hasAccount ? 'Yes, a workspace member' : 'No'}</Item>
-        {shown.salary !== undefined ? <Item label="Salary">{formatMoney(shown.salary)}</Item> : null}
+        {shown.salary !== undefined ? (
+          <Item label="Salary">
+            <Amount value={shown.salary} />
+          </Item>
+        ) : null}
         {shown.hourlyRate !== undefined ? (
-          <Item label="Hourly rate">{formatMoney(shown.hourlyRate)}</Item>
+          <Item label="Hourly rate">
+            <Amount value={shown.hourlyRate} />
+          </Item>
         ) : null}
       </dl>
     </div>
   );
+}
+
+const notProvided = <span className="text-slate-600 italic">Not provided</span>;
+
+/** Compensation the viewer may see; null is an amount nobody entered, shown like a missing phone. */
+function Amount({ value }: { value: number | null }) {
+  return value === null ? notProvided : <span className="tabular-nums">{formatMoney(value)}</span>;
 }
 
 function Item({ label, className, children }: { label: string; className?: string; children: ReactNode }) {

@@ -6,11 +6,12 @@ import {
   userStatuses,
   type CreateEmployeeInput,
   type Employee,
+  type EmployeeDetails,
   type UpdateEmployeeInput,
 } from '@atrium/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { FormActions, Modal } from '../../../components/ui/dialog';
@@ -28,23 +29,30 @@ import {
   updateEmployee,
 } from '../api/employees.queries';
 import { statusLabels } from '../lib/format';
+import { EmployeePicker, type PickedEmployee } from './employee-pickers';
 
-/** The fields of the Add Employee dialog (spec 2) plus the status, validated by the shared schema. */
-const withSalarySchema = createEmployeeSchema.pick({
+/**
+ * The fields of the Add Employee dialog (spec 2) plus the status, the manager and the hourly rate
+ * (the payroll export's), validated by the shared schema.
+ */
+const withCompensationSchema = createEmployeeSchema.pick({
   firstName: true,
   lastName: true,
   email: true,
   phone: true,
   department: true,
   jobTitle: true,
+  managerId: true,
   startDate: true,
   salary: true,
+  hourlyRate: true,
   status: true,
 });
-const withoutSalarySchema = withSalarySchema.omit({ salary: true });
+const withoutCompensationSchema = withCompensationSchema.omit({ salary: true, hourlyRate: true });
 
-type FormValues = z.input<typeof withoutSalarySchema> & { salary?: number };
-type FormOutput = z.output<typeof withoutSalarySchema> & { salary?: number };
+type Compensation = { salary?: number; hourlyRate?: number | null };
+type FormValues = z.input<typeof withoutCompensationSchema> & Compensation;
+type FormOutput = z.output<typeof withoutCompensationSchema> & Compensation;
 
 const fieldNames = [
   'firstName',
@@ -53,10 +61,13 @@ const fieldNames = [
   'phone',
   'department',
   'jobTitle',
+  'managerId',
   'startDate',
   'salary',
+  'hourlyRate',
   'status',
 ] as const satisfies readonly (keyof FormValues)[];
+const compensationFields: readonly string[] = ['salary', 'hourlyRate'] satisfies (keyof Compensation)[];
 
 /** The department select's entry that switches to typing a new department. */
 const newDepartment = '\u0000new';
@@ -69,11 +80,16 @@ function valuesOf(employee: Employee): FormValues {
     phone: employee.phone ?? '',
     department: employee.department,
     jobTitle: employee.jobTitle,
+    managerId: employee.managerId,
     startDate: employee.startDate,
     salary: employee.salary ?? undefined,
+    hourlyRate: employee.hourlyRate ?? null,
     status: employee.status,
   };
 }
+
+/** An optional amount: an empty box is "none", not zero. */
+const optionalNumber = (value: unknown) => (value === '' || value === null ? null : Number(value));
 
 /**
  * Add Employee (spec 2) and Edit, the per-employee second button: one dialog. Edit sends only the
@@ -86,24 +102,22 @@ export function EmployeeFormDialog({
 }: {
   /** Absent: a new employee. */
   employee?: Employee;
-  /** Issue 4: the salary field only for people:view-compensation. */
+  /** Issue 4: the salary and hourly rate fields only for people:view-compensation. */
   canSeeSalary: boolean;
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
   const timeZone = useWorkspaceTimeZone() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const [editing, setEditing] = useState(employee);
+  const [editing, setEditing] = useState<Employee | EmployeeDetails | undefined>(employee);
   const [staleNotice, setStaleNotice] = useState(false);
   const [reloadError, setReloadError] = useState<Error | null>(null);
 
   const form = useForm<FormValues, unknown, FormOutput>({
     // Every role that may edit sees salaries today; the form still follows the permission itself
     // rather than that coincidence of the matrix.
-    resolver: (canSeeSalary ? zodResolver(withSalarySchema) : zodResolver(withoutSalarySchema)) as Resolver<
-      FormValues,
-      unknown,
-      FormOutput
-    >,
+    resolver: (canSeeSalary
+      ? zodResolver(withCompensationSchema)
+      : zodResolver(withoutCompensationSchema)) as Resolver<FormValues, unknown, FormOutput>,
     defaultValues: editing
       ? valuesOf(editing)
       : {
@@ -113,19 +127,24 @@ export function EmployeeFormDialog({
           phone: '',
           department: '',
           jobTitle: '',
+          managerId: null,
           startDate: todayIn(timeZone),
           salary: undefined,
+          hourlyRate: null,
           status: 'active',
         },
   });
   const { errors, dirtyFields } = form.formState;
-  const shownFields = canSeeSalary ? fieldNames : fieldNames.filter((name) => name !== 'salary');
+  const shownFields = canSeeSalary
+    ? fieldNames
+    : fieldNames.filter((name) => !compensationFields.includes(name));
+  const manager = useManagerChoice(editing, form);
 
   const afterChange = () => queryClient.invalidateQueries({ queryKey: employeesQueryKey });
 
   const save = useMutation({
     mutationFn: async (values: FormOutput) => {
-      // Without the salary field the server's answer says what is missing (a form-level message).
+      // Without the compensation fields the server's answer says what is missing (a form-level message).
       if (!editing) return createEmployee(values as CreateEmployeeInput);
       const changes: Partial<UpdateEmployeeInput> = {};
       for (const name of fieldNames) {
@@ -153,6 +172,7 @@ export function EmployeeFormDialog({
           });
           setEditing(fresh);
           form.reset(valuesOf(fresh));
+          manager.reset();
           setStaleNotice(true);
         } catch (reloadFailure) {
           // Deleted meanwhile, or the network is gone: say so instead of showing the old values.
@@ -201,7 +221,7 @@ export function EmployeeFormDialog({
           requestError={showRequestError ? save.error : null}
           requestTitle={editing ? 'The changes could not be saved' : 'The employee could not be added'}
         />
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid gap-5 sm:grid-cols-2 [&>*]:min-w-0">
           <Field label="First name" error={errors.firstName?.message}>
             {(control) => <Input {...control} autoComplete="off" {...form.register('firstName')} />}
           </Field>
@@ -226,23 +246,30 @@ export function EmployeeFormDialog({
           <Field label="Job title" error={errors.jobTitle?.message}>
             {(control) => <Input {...control} autoComplete="off" {...form.register('jobTitle')} />}
           </Field>
+          <Field label="Manager" hint="Optional" error={errors.managerId?.message} className="sm:col-span-2">
+            {(control) => (
+              <Controller
+                control={form.control}
+                name="managerId"
+                render={({ field }) => (
+                  <EmployeePicker
+                    {...control}
+                    inputRef={field.ref}
+                    value={manager.value}
+                    onChange={manager.pick}
+                    onBlur={field.onBlur}
+                    onlyActive
+                    excludeIds={editing ? [editing.id] : []}
+                    placeholder={manager.loading ? 'Loading the manager…' : 'Search by name'}
+                    clearLabel="No manager"
+                  />
+                )}
+              />
+            )}
+          </Field>
           <Field label="Start date" error={errors.startDate?.message}>
             {(control) => <Input {...control} type="date" {...form.register('startDate')} />}
           </Field>
-          {canSeeSalary ? (
-            <Field label="Salary (per year)" error={errors.salary?.message}>
-              {(control) => (
-                <Input
-                  {...control}
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  step="0.01"
-                  {...form.register('salary', { valueAsNumber: true })}
-                />
-              )}
-            </Field>
-          ) : null}
           <Field label="Status" error={errors.status?.message}>
             {(control) => (
               <Select {...control} {...form.register('status')}>
@@ -254,6 +281,34 @@ export function EmployeeFormDialog({
               </Select>
             )}
           </Field>
+          {canSeeSalary ? (
+            <>
+              <Field label="Salary (per year)" error={errors.salary?.message}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    type="number"
+                    inputMode="decimal"
+                    min={0}
+                    step="0.01"
+                    {...form.register('salary', { valueAsNumber: true })}
+                  />
+                )}
+              </Field>
+              <Field label="Hourly rate" hint="Optional" error={errors.hourlyRate?.message}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    type="number"
+                    inputMode="decimal"
+                    min={0}
+                    step="0.01"
+                    {...form.register('hourlyRate', { setValueAs: optionalNumber })}
+                  />
+                )}
+              </Field>
+            </>
+          ) : null}
         </div>
         <FormActions
           submitLabel={editing ? 'Save changes' : 'Add Employee'}
@@ -263,6 +318,43 @@ export function EmployeeFormDialog({
       </form>
     </Modal>
   );
+}
+
+/**
+ * The manager picker's value. The list's record has only the manager's id; the name comes from the
+ * employee's details (usually cached by the details dialog) until someone else is picked.
+ */
+function useManagerChoice(
+  editing: Employee | EmployeeDetails | undefined,
+  form: ReturnType<typeof useForm<FormValues, unknown, FormOutput>>,
+) {
+  const managerId = useWatch({ control: form.control, name: 'managerId' });
+  const [picked, setPicked] = useState<PickedEmployee | null | undefined>(undefined);
+  const details = useQuery({
+    ...employeeDetailsQueryOptions(editing?.id ?? ''),
+    enabled: Boolean(editing?.managerId) && !(editing && 'managerName' in editing),
+  });
+  const savedName =
+    editing && 'managerName' in editing ? editing.managerName : (details.data?.managerName ?? null);
+  const loading = picked === undefined && Boolean(managerId) && details.isPending && !savedName;
+
+  let value: PickedEmployee | null = null;
+  if (picked !== undefined) value = picked;
+  // A deleted manager has no name to show: the box reads as empty and the id is not sent unless changed.
+  else if (managerId && savedName) value = { id: managerId, name: savedName };
+
+  return {
+    value,
+    loading,
+    pick: (person: PickedEmployee | null) => {
+      setPicked(person);
+      form.setValue('managerId', person?.id ?? null, {
+        shouldDirty: true,
+        shouldValidate: form.formState.isSubmitted,
+      });
+    },
+    reset: () => setPicked(undefined),
+  };
 }
 
 /**

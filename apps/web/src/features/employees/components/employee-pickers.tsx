@@ -46,6 +46,11 @@ type EmployeeSearchProps = {
   onlyActive?: boolean;
 };
 
+type ExcludeProps = {
+  /** Never offered, e.g. the employee whose manager is being picked. */
+  excludeIds?: readonly string[];
+};
+
 /**
  * Picks one employee by typing part of their name, title or employee id. Leaving the box puts the
  * picked name back; with `clearLabel`, the clear button (or emptying the box) picks nobody.
@@ -53,8 +58,9 @@ type EmployeeSearchProps = {
 export function EmployeePicker({
   placeholder = 'Search by name',
   onlyActive = false,
+  excludeIds = [],
   ...props
-}: RecordPickerProps & EmployeeSearchProps) {
+}: RecordPickerProps & EmployeeSearchProps & ExcludeProps) {
   const [typed, setTyped] = useState<string | null>(null);
   const { employees, searching, failed } = useEmployeeSearch(typed ?? '', { onlyActive });
   return (
@@ -62,7 +68,7 @@ export function EmployeePicker({
       {...props}
       typed={typed}
       onTypedChange={setTyped}
-      options={employees.map(optionOf)}
+      options={employees.filter((employee) => !excludeIds.includes(employee.id)).map(optionOf)}
       loading={searching}
       emptyText={failed ? failedText : 'No employees found'}
       listLabel="Employees"

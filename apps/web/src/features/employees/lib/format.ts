@@ -1,16 +1,17 @@
 import type { UserStatus } from '@atrium/shared';
 import type { BadgeTone } from '../../../components/ui/badge';
 
-const currency = new Intl.NumberFormat('en-US', {
+const wholeDollars = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
-  maximumFractionDigits: 2,
-  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
 });
+const withCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-/** Null means "not recorded". */
+/** Null means "not recorded". Cents only when there are any: $85,000 but $42.50, never $42.5. */
 export function formatMoney(amount: number | null | undefined): string {
-  return amount === null || amount === undefined ? 'Not recorded' : currency.format(amount);
+  if (amount === null || amount === undefined) return 'Not recorded';
+  return (Number.isInteger(amount) ? wholeDollars : withCents).format(amount);
 }
 
 export function formatFileSize(bytes: number): string {
