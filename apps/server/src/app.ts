@@ -50,8 +50,8 @@ export function createServices(platform: Platform) {
     performance: createPerformanceService(db, platform.workspaceMemo),
     projects: createProjectsService(db),
     tasks: createTasksService(db),
-    reports: createReportsService(db),
-    dashboard: createDashboardService(db),
+    reports: createReportsService(db, platform.workspaceMemo),
+    dashboard: createDashboardService(db, platform.workspaceMemo),
     calendar: createCalendarService(db),
   };
 }

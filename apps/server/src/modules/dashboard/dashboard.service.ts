@@ -19,6 +19,7 @@ import {
   type UpcomingTask,
 } from '@atrium/shared';
 import type { Member } from '../../platform/auth/member-context';
+import type { WorkspaceMemo } from '../../platform/realtime/workspace-memo';
 import type { ProjectScope } from '../reports';
 import { dashboardRepository as repo, type KpiCounts } from './dashboard.repository';
 
@@ -33,7 +34,7 @@ function countKpi(id: DashboardKpiId, counts: KpiCounts): DashboardKpi {
   };
 }
 
-export function createDashboardService(db: Db) {
+export function createDashboardService(db: Db, memo: WorkspaceMemo) {
   /** Contractors (no projects:view-all) count and list only the projects they are on. */
   const projectScope = (member: Member): ProjectScope => ({
     memberOf: can(member.role, 'projects:view-all') ? undefined : member.employeeId,
@@ -128,8 +129,12 @@ export function createDashboardService(db: Db) {
       const now = new Date();
       const today = todayIn(timeZone, now);
       const seesProjects = can(member.role, 'projects:view');
+      // The cards count the whole workspace and are the same for everyone who may see the same
+      // ones: kept until something in the workspace changes (contractors count only their projects).
+      const scope = projectScope(member);
+      const cardsKey = JSON.stringify(['dashboard-kpis', member.role, scope.memberOf ?? null, today]);
       const [cards, upcoming, progress] = await Promise.all([
-        kpis(member, lastMonthInstant(now)),
+        memo.get(member.tenantId, cardsKey, () => kpis(member, lastMonthInstant(now))),
         seesProjects ? upcomingTasks(member, today) : null,
         seesProjects ? projectProgress(member, today) : null,
       ]);

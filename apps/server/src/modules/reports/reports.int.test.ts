@@ -39,6 +39,7 @@ async function addEmployee(tenantId: string, firstName: string, lastName: string
       startDate: '2024-01-01',
     })
     .returning({ id: schema.employees.id });
+  server.platform.workspaceMemo.forget(tenantId);
   return row!.id;
 }
 
@@ -55,10 +56,13 @@ async function addProject(
       ...values,
     })
     .returning({ id: schema.projects.id });
+  server.platform.workspaceMemo.forget(tenantId);
   return row!.id;
 }
 
 let positions = 0;
+// Rows written behind the API's back announce nothing, so each helper forgets the workspace's kept
+// aggregates (ADR 012) itself.
 async function addTask(
   tenantId: string,
   projectId: string,
@@ -90,6 +94,7 @@ async function addTask(
     updatedAt: completedAt ?? createdAt,
     completedAt,
   });
+  server.platform.workspaceMemo.forget(tenantId);
 }
 
 async function getReport(client: SessionClient, query: string) {

@@ -34,6 +34,7 @@ import {
 import type { Member } from '../../platform/auth/member-context';
 import { AppError, notFound } from '../../platform/errors/app-error';
 import { decodeCursor, encodeCursor } from '../../platform/pagination/cursor';
+import type { WorkspaceMemo } from '../../platform/realtime/workspace-memo';
 import {
   reportsRepository as repo,
   type ProjectFiguresRow,
@@ -115,7 +116,7 @@ const pagedSection = (type: ReportType) =>
       ? 'budget'
       : null;
 
-export function createReportsService(db: Db) {
+export function createReportsService(db: Db, memo: WorkspaceMemo) {
   /**
    * Members without projects:view-all (Contractors) see only the projects they are on; today the
    * matrix gives them no reports:view at all, so this holds should that change.
@@ -262,7 +263,12 @@ export function createReportsService(db: Db) {
   return {
     /** GET /reports/projects: the cards and the sections of the report type (spec 2 Reports). */
     async report(member: Member, query: ReportQuery): Promise<ProjectReport> {
-      return build(member, query, await prepare(member, query));
+      const prepared = await prepare(member, query);
+      // The same question of the same projects on the same day has the same answer, whoever asks:
+      // it reads every task of the workspace, so it is kept until something there changes.
+      const { scope, today, timeZone, period } = prepared;
+      const key = JSON.stringify(['project-report', query, scope, today, timeZone, period.from, period.to]);
+      return memo.get(member.tenantId, key, () => build(member, query, prepared));
     },
 
     /**
