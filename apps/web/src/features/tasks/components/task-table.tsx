@@ -1,13 +1,28 @@
 import type { TaskSortKey, TaskSummary } from '@atrium/shared';
 import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  memo,
+  startTransition,
+  useEffect,
+  useOptimistic,
+  useRef,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { cn } from '../../../lib/cn';
-import type { TaskListFilters } from '../lib/task-list-filters';
+import { nextSort, type TaskListFilters } from '../lib/task-list-filters';
 import { TaskPriorityBadge, TaskStatusBadge } from './task-badges';
 import { SelectBox, TaskActivity, TaskAssignee, TaskDueDate, TaskHours, TaskTags } from './task-row-parts';
 
+type TaskSort = Pick<TaskListFilters, 'sort' | 'order'>;
+
+/** Resolves once the browser has painted the current frame. */
+const afterNextPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 export type TaskSelection = {
   selected: ReadonlySet<string>;
+  /** Stable across renders: the rows are memoized on it. */
   onToggle: (id: string) => void;
   /** Selects every loaded task, or clears them when all are selected. */
   onToggleAll: () => void;
@@ -26,22 +41,29 @@ export function TaskTable({
 }: {
   tasks: readonly TaskSummary[];
   selection: TaskSelection;
-  sort: Pick<TaskListFilters, 'sort' | 'order'>;
-  onSort: (column: TaskSortKey) => void;
+  sort: TaskSort;
+  /** The order a heading's click asks for; called after the click's paint, in a transition. */
+  onSort: (sort: TaskSort) => void;
+  /** Stable across renders: the rows are memoized on it. */
   onOpen: (task: TaskSummary) => void;
 }) {
+  // The clicked heading shows its new order (aria-sort, arrow) in the click's own paint; the rest —
+  // the address (a router navigation), the new query, the page — follows after that paint, as a
+  // transition. The rows stay as they are until the server answers in any case.
+  const [shownSort, showSort] = useOptimistic(sort);
+  const sortBy = (column: TaskSortKey) => {
+    const next = nextSort(shownSort, column);
+    startTransition(async () => {
+      showSort(next);
+      await afterNextPaint();
+      startTransition(() => onSort(next));
+    });
+  };
   const heading = (column: TaskSortKey, label: string, className?: string) => (
-    <SortableHeading column={column} sort={sort} onSort={onSort} className={className}>
+    <SortableHeading column={column} sort={shownSort} onSort={sortBy} className={className}>
       {label}
     </SortableHeading>
   );
-
-  const openOnEnter = (event: KeyboardEvent<HTMLTableRowElement>, task: TaskSummary) => {
-    if (event.key === 'Enter' && event.target === event.currentTarget) {
-      event.preventDefault();
-      onOpen(task);
-    }
-  };
 
   return (
     <div
@@ -66,62 +88,85 @@ export function TaskTable({
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
-          {tasks.map((task) => {
-            const selected = selection.selected.has(task.id);
-            return (
-              <tr
-                key={task.id}
-                tabIndex={0}
-                onClick={() => onOpen(task)}
-                onKeyDown={(event) => openOnEnter(event, task)}
-                className={cn(
-                  'cursor-pointer align-middle focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600',
-                  selected ? 'bg-indigo-50/70 hover:bg-indigo-50' : 'hover:bg-slate-50',
-                )}
-              >
-                {/* A click that just misses the box must not open the task. */}
-                <td className="py-3 pr-1 pl-4" onClick={(event) => event.stopPropagation()}>
-                  <SelectBox
-                    checked={selected}
-                    onChange={() => selection.onToggle(task.id)}
-                    label={`Select ${task.title}`}
-                  />
-                </td>
-                <th scope="row" className="px-3 py-3 text-left font-normal">
-                  <span className="block font-semibold text-slate-900 [overflow-wrap:anywhere]">
-                    {task.title}
-                  </span>
-                  <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
-                    <TaskTags tags={task.tags} />
-                    <TaskActivity task={task} />
-                  </span>
-                </th>
-                <td className="max-w-36 px-3 py-3 text-slate-700">
-                  <span className="line-clamp-2">{task.project.name}</span>
-                </td>
-                <td className="px-3 py-3">
-                  <TaskStatusBadge status={task.status} />
-                </td>
-                <td className="px-3 py-3">
-                  <TaskPriorityBadge priority={task.priority} />
-                </td>
-                <td className="min-w-36 px-3 py-3 text-slate-800">
-                  <TaskAssignee task={task} />
-                </td>
-                <td className="px-3 py-3">
-                  <TaskDueDate task={task} />
-                </td>
-                <td className="py-3 pr-4 pl-3 text-right text-slate-800 sm:pr-6">
-                  <TaskHours task={task} />
-                </td>
-              </tr>
-            );
-          })}
+          {tasks.map((task) => (
+            <TaskRow
+              key={task.id}
+              task={task}
+              selected={selection.selected.has(task.id)}
+              onToggle={selection.onToggle}
+              onOpen={onOpen}
+            />
+          ))}
         </tbody>
       </table>
     </div>
   );
 }
+
+/**
+ * One task. Memoized: a sort click or a tick elsewhere re-renders the table, and the rows, whose
+ * props stay the same until the server's answer arrives, need not run again (the click's paint
+ * waits for that render). `onToggle` and `onOpen` must therefore be stable.
+ */
+const TaskRow = memo(function TaskRow({
+  task,
+  selected,
+  onToggle,
+  onOpen,
+}: {
+  task: TaskSummary;
+  selected: boolean;
+  onToggle: (id: string) => void;
+  onOpen: (task: TaskSummary) => void;
+}) {
+  const openOnEnter = (event: KeyboardEvent<HTMLTableRowElement>) => {
+    if (event.key === 'Enter' && event.target === event.currentTarget) {
+      event.preventDefault();
+      onOpen(task);
+    }
+  };
+  return (
+    <tr
+      tabIndex={0}
+      onClick={() => onOpen(task)}
+      onKeyDown={openOnEnter}
+      className={cn(
+        'cursor-pointer align-middle focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600',
+        selected ? 'bg-indigo-50/70 hover:bg-indigo-50' : 'hover:bg-slate-50',
+      )}
+    >
+      {/* A click that just misses the box must not open the task. */}
+      <td className="py-3 pr-1 pl-4" onClick={(event) => event.stopPropagation()}>
+        <SelectBox checked={selected} onChange={() => onToggle(task.id)} label={`Select ${task.title}`} />
+      </td>
+      <th scope="row" className="px-3 py-3 text-left font-normal">
+        <span className="block font-semibold text-slate-900 [overflow-wrap:anywhere]">{task.title}</span>
+        <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
+          <TaskTags tags={task.tags} />
+          <TaskActivity task={task} />
+        </span>
+      </th>
+      <td className="max-w-36 px-3 py-3 text-slate-700">
+        <span className="line-clamp-2">{task.project.name}</span>
+      </td>
+      <td className="px-3 py-3">
+        <TaskStatusBadge status={task.status} />
+      </td>
+      <td className="px-3 py-3">
+        <TaskPriorityBadge priority={task.priority} />
+      </td>
+      <td className="min-w-36 px-3 py-3 text-slate-800">
+        <TaskAssignee task={task} />
+      </td>
+      <td className="px-3 py-3">
+        <TaskDueDate task={task} />
+      </td>
+      <td className="py-3 pr-4 pl-3 text-right text-slate-800 sm:pr-6">
+        <TaskHours task={task} />
+      </td>
+    </tr>
+  );
+});
 
 function SortableHeading({
   column,
@@ -131,7 +176,7 @@ function SortableHeading({
   children,
 }: {
   column: TaskSortKey;
-  sort: Pick<TaskListFilters, 'sort' | 'order'>;
+  sort: TaskSort;
   onSort: (column: TaskSortKey) => void;
   className?: string | undefined;
   children: ReactNode;

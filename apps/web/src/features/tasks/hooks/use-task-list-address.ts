@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useAddressState } from '../../../lib/search-params';
 import {
   taskListFiltersFrom,
@@ -26,11 +27,21 @@ function addressOf({ filters, view }: TaskListState): URLSearchParams {
  */
 export function useTaskListAddress() {
   const [state, show] = useAddressState(stateFrom, addressOf);
+  // A heading's sort reaches here after the click's paint, as a transition (TaskTable): until that
+  // renders, `state` is still the one before it, and a change made meanwhile (another heading, a
+  // filter) must build on the order asked for, not undo it.
+  const requested = useRef<{ from: TaskListState; to: TaskListState } | null>(null);
+  const change = (next: (current: TaskListState) => TaskListState) => {
+    const pending = requested.current;
+    const to = next(pending?.from === state ? pending.to : state);
+    requested.current = { from: state, to };
+    show(to);
+  };
   return {
     filters: state.filters,
     view: state.view,
     changeFilters: (changes: Partial<TaskListFilters>) =>
-      show({ ...state, filters: { ...state.filters, ...changes } }),
-    changeView: (view: TaskListView) => show({ ...state, view }),
+      change((current) => ({ ...current, filters: { ...current.filters, ...changes } })),
+    changeView: (view: TaskListView) => change((current) => ({ ...current, view })),
   };
 }

@@ -1,7 +1,7 @@
-import type { TaskSortKey, TaskSummary } from '@atrium/shared';
+import type { TaskSummary } from '@atrium/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ListTodo, Plus, SearchX } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -18,12 +18,7 @@ import { TaskListSkeleton } from '../components/task-list-skeleton';
 import { TaskListToolbar, taskListViews } from '../components/task-list-toolbar';
 import { TaskTable, type TaskSelection } from '../components/task-table';
 import { useTaskListAddress } from '../hooks/use-task-list-address';
-import {
-  clearedTaskFilters,
-  hasActiveTaskFilters,
-  nextSort,
-  type TaskListFilters,
-} from '../lib/task-list-filters';
+import { clearedTaskFilters, hasActiveTaskFilters, type TaskListFilters } from '../lib/task-list-filters';
 
 const taskNoun: ListNoun = { one: 'task', many: 'tasks' };
 
@@ -37,20 +32,30 @@ export function TaskListPage() {
   const { filters, view, changeFilters, changeView } = useTaskListAddress();
 
   const list = useInfiniteQuery(taskListQueryOptions(filters));
-  const tasks = list.data?.pages.flatMap((page) => page.data) ?? [];
+  // Derived from the query's data only, so they keep their identity while a new order is on its way
+  // (the old rows stay as placeholders) and the memoized rows need not render again.
+  const tasks = useMemo(() => list.data?.pages.flatMap((page) => page.data) ?? [], [list.data]);
+  const tasksById = useMemo(() => new Map(tasks.map((task) => [task.id, task])), [tasks]);
 
   const [selectedIds, setSelectedIds] = useState<readonly string[]>([]);
   const [creating, setCreating] = useState(false);
   const [openTaskId, setOpenTaskId] = useState<string | null>(null);
 
   // Only loaded rows can be selected: a task that left the list (filtered out, deleted) drops out.
-  const tasksById = new Map(tasks.map((task) => [task.id, task]));
   const selected = selectedIds.filter((id) => tasksById.has(id));
   const selectedSet = new Set(selected);
+  // Stable while the rows are the same: it works on the latest selection instead of this render's.
+  const toggle = useCallback(
+    (id: string) =>
+      setSelectedIds((current) => {
+        const loaded = current.filter((other) => tasksById.has(other));
+        return loaded.includes(id) ? loaded.filter((other) => other !== id) : [...loaded, id];
+      }),
+    [tasksById],
+  );
   const selection: TaskSelection = {
     selected: selectedSet,
-    onToggle: (id) =>
-      setSelectedIds(selectedSet.has(id) ? selected.filter((other) => other !== id) : [...selected, id]),
+    onToggle: toggle,
     onToggleAll: () =>
       setSelectedIds(
         tasks.length > 0 && selected.length === tasks.length ? [] : tasks.map((task) => task.id),
@@ -62,8 +67,7 @@ export function TaskListPage() {
     if (Object.keys(changes).some((key) => key !== 'sort' && key !== 'order')) setSelectedIds([]);
     changeFilters(changes);
   };
-  const sortBy = (column: TaskSortKey) => changeFilters(nextSort(filters, column));
-  const open = (task: TaskSummary) => setOpenTaskId(task.id);
+  const open = useCallback((task: TaskSummary) => setOpenTaskId(task.id), []);
   const filtered = hasActiveTaskFilters(filters);
 
   return (
@@ -141,7 +145,13 @@ export function TaskListPage() {
             {view === 'grid' ? (
               <TaskGrid tasks={tasks} selection={selection} onOpen={open} />
             ) : (
-              <TaskTable tasks={tasks} selection={selection} sort={filters} onSort={sortBy} onOpen={open} />
+              <TaskTable
+                tasks={tasks}
+                selection={selection}
+                sort={filters}
+                onSort={changeFilters}
+                onOpen={open}
+              />
             )}
           </div>
         )}
