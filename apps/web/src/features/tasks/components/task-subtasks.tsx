@@ -9,6 +9,7 @@ import {
 } from '@atrium/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
@@ -34,6 +35,10 @@ export function TaskSubtasks({ task, canWork }: { task: TaskDetails; canWork: bo
       current ? { ...current, subtasks: change(current.subtasks) } : current,
     );
 
+  // The boxes being toggled show their new state from the click on. It is set in the click itself:
+  // the mutation's own state arrives a tick later, the cache is patched only after in-flight
+  // refetches are cancelled, and a refetch may still land with the old state.
+  const [toggling, setToggling] = useState<Record<string, boolean>>({});
   const toggle = useMutation({
     mutationFn: (subtask: Subtask) => updateSubtask(task.id, subtask.id, { completed: !subtask.completed }),
     onMutate: async (subtask) => {
@@ -46,17 +51,15 @@ export function TaskSubtasks({ task, canWork }: { task: TaskDetails; canWork: bo
     onError: (error, subtask) => {
       toast.error(`'${subtask.title}' could not be updated`, { description: error.message });
     },
-    onSettled: () => void refreshAfterTaskChange(queryClient),
+    onSettled: (_answer, _error, subtask) => {
+      setToggling(({ [subtask.id]: _settled, ...others }) => others);
+      void refreshAfterTaskChange(queryClient);
+    },
   });
 
-  // The box a click is toggling shows its new state from the click on: the cache is patched only
-  // after in-flight refetches are cancelled, and a refetch may still land with the old state.
-  const toggling = toggle.isPending ? toggle.variables : undefined;
-  const subtasks = toggling
-    ? task.subtasks.map((item) =>
-        item.id === toggling.id ? { ...item, completed: !toggling.completed } : item,
-      )
-    : task.subtasks;
+  const subtasks = task.subtasks.map((item) =>
+    item.id in toggling ? { ...item, completed: toggling[item.id]! } : item,
+  );
   const progress = subtaskProgress(subtasks);
 
   const restore = useMutation({
@@ -121,7 +124,10 @@ export function TaskSubtasks({ task, canWork }: { task: TaskDetails; canWork: bo
                 type="checkbox"
                 checked={subtask.completed}
                 disabled={!canWork}
-                onChange={() => toggle.mutate(subtask)}
+                onChange={() => {
+                  setToggling((others) => ({ ...others, [subtask.id]: !subtask.completed }));
+                  toggle.mutate(subtask);
+                }}
                 className="size-4 shrink-0 rounded border-slate-300 accent-indigo-600"
               />
               <label
