@@ -30,6 +30,7 @@ import {
 } from '../api/employees.queries';
 import { statusLabels } from '../lib/format';
 import { EmployeePicker, type PickedEmployee } from './employee-pickers';
+import { emptyAsNullNumber } from '../../../lib/form-values';
 
 /**
  * The fields of the Add Employee dialog (spec 2) plus the status, the manager and the hourly rate
@@ -87,9 +88,6 @@ function valuesOf(employee: Employee): FormValues {
     status: employee.status,
   };
 }
-
-/** An optional amount: an empty box is "none", not zero. */
-const optionalNumber = (value: unknown) => (value === '' || value === null ? null : Number(value));
 
 /**
  * Add Employee (spec 2) and Edit, the per-employee second button: one dialog. Edit sends only the
@@ -303,7 +301,7 @@ export function EmployeeFormDialog({
                     inputMode="decimal"
                     min={0}
                     step="0.01"
-                    {...form.register('hourlyRate', { setValueAs: optionalNumber })}
+                    {...form.register('hourlyRate', { setValueAs: emptyAsNullNumber })}
                   />
                 )}
               </Field>

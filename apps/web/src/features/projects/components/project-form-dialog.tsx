@@ -34,6 +34,7 @@ import {
   updateProject,
 } from '../api/projects.queries';
 import { TagInput } from './tag-input';
+import { emptyAsNullNumber } from '../../../lib/form-values';
 
 type FormValues = z.input<typeof createProjectSchema>;
 type FormOutput = z.output<typeof createProjectSchema>;
@@ -360,10 +361,7 @@ function ProjectForm({ project, onClose }: { project?: ProjectDetails; onClose: 
               inputMode="decimal"
               min={0}
               step="0.01"
-              {...form.register('budget', {
-                setValueAs: (value: string | number | null) =>
-                  value === '' || value === null || value === undefined ? null : Number(value),
-              })}
+              {...form.register('budget', { setValueAs: emptyAsNullNumber })}
             />
           )}
         </Field>

@@ -33,6 +33,7 @@ import {
 } from '../api/tasks.queries';
 import { AssigneePicker, ProjectPicker } from './task-pickers';
 import { TagInput } from './tag-input';
+import { emptyAsNull, emptyAsNullNumber } from '../../../lib/form-values';
 
 export type TaskFormDefaults = { projectId?: string; status?: TaskStatus };
 
@@ -66,11 +67,8 @@ const fieldNames = [
 /** The fields an edit may send (PATCH has no projectId: a task stays in its project). */
 const editableFields = fieldNames.filter((name) => name !== 'projectId');
 
-/** An emptied date or hours box means "none". */
-const emptyAsNull = (value: unknown) => (value === '' || value === null ? null : value);
 const emptyAsUndefinedNumber = (value: unknown) =>
   value === '' || value === null || value === undefined ? undefined : Number(value);
-const emptyAsNullNumber = (value: unknown) => (value === '' || value === null ? null : Number(value));
 
 function valuesOfTask(task: TaskCard | TaskDetails): FormValues {
   return {

@@ -2,7 +2,15 @@ import type { TaskSummary } from '@atrium/shared';
 import { memo } from 'react';
 import { cn } from '../../../lib/cn';
 import { TaskPriorityBadge, TaskStatusBadge } from './task-badges';
-import { SelectBox, TaskActivity, TaskAssignee, TaskDueDate, TaskHours, TaskTags } from './task-row-parts';
+import {
+  SelectBox,
+  TaskActivity,
+  TaskAssignee,
+  TaskDueDate,
+  TaskHours,
+  TaskTags,
+  type TaskItemProps,
+} from './task-row-parts';
 import type { TaskSelection } from './task-table';
 
 /** Spec 2 "Task list", grid view: one card per task; the title opens it (click or Enter). */
@@ -31,17 +39,7 @@ export function TaskGrid({
 }
 
 /** One task's card; memoized as the table's rows are (see TaskRow), so `onToggle` and `onOpen` must be stable. */
-const TaskCard = memo(function TaskCard({
-  task,
-  selected,
-  onToggle,
-  onOpen,
-}: {
-  task: TaskSummary;
-  selected: boolean;
-  onToggle: (id: string) => void;
-  onOpen: (task: TaskSummary) => void;
-}) {
+const TaskCard = memo(function TaskCard({ task, selected, onToggle, onOpen }: TaskItemProps) {
   return (
     <li
       className={cn(

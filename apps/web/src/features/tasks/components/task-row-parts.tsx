@@ -6,6 +6,14 @@ import { cn } from '../../../lib/cn';
 
 /** The pieces a task row and a task card share, so both read the same. */
 
+/** What a row of the table or a card of the grid receives; both are memoized, so the callbacks must be stable. */
+export type TaskItemProps = {
+  task: TaskSummary;
+  selected: boolean;
+  onToggle: (id: string) => void;
+  onOpen: (task: TaskSummary) => void;
+};
+
 export function TaskAssignee({ task }: { task: TaskSummary }) {
   if (!task.assignee) return <span className="text-slate-600 italic">Unassigned</span>;
   const name = employeeFullName(task.assignee);

@@ -12,7 +12,15 @@ import {
 import { cn } from '../../../lib/cn';
 import { nextSort, type TaskListFilters } from '../lib/task-list-filters';
 import { TaskPriorityBadge, TaskStatusBadge } from './task-badges';
-import { SelectBox, TaskActivity, TaskAssignee, TaskDueDate, TaskHours, TaskTags } from './task-row-parts';
+import {
+  SelectBox,
+  TaskActivity,
+  TaskAssignee,
+  TaskDueDate,
+  TaskHours,
+  TaskTags,
+  type TaskItemProps,
+} from './task-row-parts';
 
 type TaskSort = Pick<TaskListFilters, 'sort' | 'order'>;
 
@@ -108,17 +116,7 @@ export function TaskTable({
  * props stay the same until the server's answer arrives, need not run again (the click's paint
  * waits for that render). `onToggle` and `onOpen` must therefore be stable.
  */
-const TaskRow = memo(function TaskRow({
-  task,
-  selected,
-  onToggle,
-  onOpen,
-}: {
-  task: TaskSummary;
-  selected: boolean;
-  onToggle: (id: string) => void;
-  onOpen: (task: TaskSummary) => void;
-}) {
+const TaskRow = memo(function TaskRow({ task, selected, onToggle, onOpen }: TaskItemProps) {
   const openOnEnter = (event: KeyboardEvent<HTMLTableRowElement>) => {
     if (event.key === 'Enter' && event.target === event.currentTarget) {
       event.preventDefault();
