@@ -1,5 +1,5 @@
 // npm run bench [-- --check] [--profile large|demo] [--runs 3] [--duration 5] [--connections 4]
-//                [--databases postgres,pglite] [--skip-web]
+//                [--databases postgres,pglite] [--skip-web] [--endpoints kanban,"task list"]
 // Loads the profile into a throw-away PostgreSQL and into PGlite, starts the production server on each,
 // measures the API, the web app and the server's memory, writes bench/results/ and prints the table.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -24,8 +24,17 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '4' },
     databases: { type: 'string', default: 'postgres,pglite' },
     'skip-web': { type: 'boolean', default: false },
+    // Only the endpoints whose name contains one of these words (case-insensitive).
+    endpoints: { type: 'string' },
   },
 });
+const endpointWords = args.endpoints
+  ?.toLowerCase()
+  .split(',')
+  .map((word) => word.trim());
+const chosenEndpoints = endpoints.filter(
+  (endpoint) => !endpointWords || endpointWords.some((word) => endpoint.name.toLowerCase().includes(word)),
+);
 const load: LoadOptions = {
   runs: Number(args.runs),
   durationSeconds: Number(args.duration),
@@ -74,7 +83,8 @@ for (const database of args.databases.split(',') as DatabaseRun['database'][]) {
       };
       const ceiling = await bench('Ceiling: GET /api/health/live', '/api/health/live');
       const measured: EndpointResult[] = [];
-      for (const endpoint of endpoints) measured.push(await bench(endpoint.name, await endpoint.path(api)));
+      for (const endpoint of chosenEndpoints)
+        measured.push(await bench(endpoint.name, await endpoint.path(api)));
       clearInterval(sampler);
       results.databases.push({ database, ceiling, endpoints: measured, rssMb: { idle, underLoad: peak } });
 

@@ -35,6 +35,13 @@ const taskColumns = {
   estimatedHours: tasks.estimatedHours,
   actualHours: tasks.actualHours,
   attachmentCount: sql<number>`jsonb_array_length(${tasks.attachments})`.as('attachment_count'),
+  // Index lookups per row, in the same statement: PostgreSQL evaluates them after the limit.
+  comments: sql<number>`(select count(*)::int from ${taskComments} c
+    where c.tenant_id = ${tasks.tenantId} and c.task_id = ${tasks.id})`.as('comment_count'),
+  subtasksTotal: sql<number>`(select count(*)::int from ${subtasks} s
+    where s.tenant_id = ${tasks.tenantId} and s.task_id = ${tasks.id})`.as('subtask_total'),
+  subtasksDone: sql<number>`(select count(*)::int from ${subtasks} s
+    where s.tenant_id = ${tasks.tenantId} and s.task_id = ${tasks.id} and s.completed)`.as('subtask_done'),
   position: tasks.position,
   createdAt: tasks.createdAt,
   updatedAt: tasks.updatedAt,
@@ -58,6 +65,9 @@ export type TaskRow = {
   estimatedHours: number;
   actualHours: number | null;
   attachmentCount: number;
+  comments: number;
+  subtasksTotal: number;
+  subtasksDone: number;
   position: number;
   createdAt: Date;
   updatedAt: Date;
@@ -272,7 +282,7 @@ export const tasksRepository = {
 
   /**
    * The kanban board in one statement: each column's first `limit` cards by position, with the
-   * column's full count and each card's comment and subtask counts (index lookups per card).
+   * column's full count.
    */
   async board(db: Db, scope: ProjectScope, projectId: string, filter: TaskFilter, limit: number) {
     const ranked = db
@@ -291,12 +301,6 @@ export const tasksRepository = {
         ...taskColumns,
         description: tasks.description,
         columnCount: ranked.columnCount,
-        comments: sql<number>`(select count(*)::int from ${taskComments} c
-          where c.tenant_id = ${tasks.tenantId} and c.task_id = ${tasks.id})`,
-        subtasksTotal: sql<number>`(select count(*)::int from ${subtasks} s
-          where s.tenant_id = ${tasks.tenantId} and s.task_id = ${tasks.id})`,
-        subtasksDone: sql<number>`(select count(*)::int from ${subtasks} s
-          where s.tenant_id = ${tasks.tenantId} and s.task_id = ${tasks.id} and s.completed)`,
       })
       .from(ranked)
       .innerJoin(tasks, and(eq(tasks.tenantId, scope.tenantId), eq(tasks.id, ranked.id)))
@@ -304,37 +308,6 @@ export const tasksRepository = {
       .leftJoin(assignee, and(eq(assignee.tenantId, tasks.tenantId), eq(assignee.id, tasks.assigneeId)))
       .where(lte(ranked.rank, limit))
       .orderBy(asc(tasks.position), asc(tasks.id));
-  },
-
-  /** Comment and subtask counts for the given tasks (card and row badges). */
-  async childCounts(db: Db | Tx, tenantId: string, taskIds: readonly string[]) {
-    const counts = new Map<string, { comments: number; subtasksDone: number; subtasksTotal: number }>();
-    if (taskIds.length === 0) return counts;
-    const ids = [...taskIds];
-    const [commentRows, subtaskRows] = await Promise.all([
-      db
-        .select({ taskId: taskComments.taskId, count: count() })
-        .from(taskComments)
-        .where(and(eq(taskComments.tenantId, tenantId), inArray(taskComments.taskId, ids)))
-        .groupBy(taskComments.taskId),
-      db
-        .select({
-          taskId: subtasks.taskId,
-          total: count(),
-          done: sql<number>`(count(*) filter (where ${subtasks.completed}))::int`,
-        })
-        .from(subtasks)
-        .where(and(eq(subtasks.tenantId, tenantId), inArray(subtasks.taskId, ids)))
-        .groupBy(subtasks.taskId),
-    ]);
-    for (const id of ids) counts.set(id, { comments: 0, subtasksDone: 0, subtasksTotal: 0 });
-    for (const row of commentRows) counts.get(row.taskId)!.comments = row.count;
-    for (const row of subtaskRows) {
-      const entry = counts.get(row.taskId)!;
-      entry.subtasksDone = row.done;
-      entry.subtasksTotal = row.total;
-    }
-    return counts;
   },
 
   /** One task the scope can see, with what the detail dialog adds to a card. */

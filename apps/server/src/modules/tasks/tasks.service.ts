@@ -79,9 +79,7 @@ const loggedFields = [
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-type ChildCounts = { comments: number; subtasksDone: number; subtasksTotal: number };
-
-function toSummary(row: TaskRow, counts: ChildCounts | undefined, today: string): TaskSummary {
+function toSummary(row: TaskRow, today: string): TaskSummary {
   return {
     id: row.id,
     title: row.title,
@@ -107,9 +105,9 @@ function toSummary(row: TaskRow, counts: ChildCounts | undefined, today: string)
     tags: row.tags,
     estimatedHours: row.estimatedHours,
     actualHours: row.actualHours,
-    commentCount: counts?.comments ?? 0,
-    subtaskDone: counts?.subtasksDone ?? 0,
-    subtaskTotal: counts?.subtasksTotal ?? 0,
+    commentCount: row.comments,
+    subtaskDone: row.subtasksDone,
+    subtaskTotal: row.subtasksTotal,
     attachmentCount: row.attachmentCount,
     position: row.position,
     createdAt: row.createdAt.toISOString(),
@@ -123,20 +121,15 @@ export function createTasksService(db: Db) {
   // in the workspace time zone).
   const today = (scope: { timeZone: string }) => todayIn(scope.timeZone);
 
-  async function cards(tenantId: string, rows: readonly TaskCardRow[], date: string): Promise<TaskCard[]> {
-    const counts = await repository.childCounts(
-      db,
-      tenantId,
-      rows.map((row) => row.id),
-    );
-    return rows.map((row) => ({ ...toSummary(row, counts.get(row.id), date), description: row.description }));
-  }
+  const toCard = (row: TaskCardRow, date: string): TaskCard => ({
+    ...toSummary(row, date),
+    description: row.description,
+  });
 
   async function card(scope: ProjectScope, id: string): Promise<TaskCard> {
     const row = await repository.findCard(db, scope, id);
     if (!row) throw notFound('Task');
-    const [result] = await cards(scope.tenantId, [row], today(scope));
-    return result!;
+    return toCard(row, today(scope));
   }
 
   async function comments(tenantId: string, taskId: string): Promise<TaskComment[]> {
@@ -161,16 +154,14 @@ export function createTasksService(db: Db) {
   async function details(scope: ProjectScope, id: string): Promise<TaskDetails> {
     const row = await repository.find(db, scope, id);
     if (!row) throw notFound('Task');
-    const [counts, commentList, subtaskRows, reporter, date] = await Promise.all([
-      repository.childCounts(db, scope.tenantId, [id]),
+    const [commentList, subtaskRows, reporter, date] = await Promise.all([
       comments(scope.tenantId, id),
       repository.subtasks(db, scope.tenantId, id),
       row.reporterId ? repository.people(db, scope.tenantId, [row.reporterId]) : Promise.resolve([]),
       today(scope),
     ]);
     return {
-      ...toSummary(row, counts.get(id), date),
-      description: row.description,
+      ...toCard(row, date),
       reporter: reporter[0] ? personRef(reporter[0]) : null,
       dependencies: row.dependencies,
       attachments: row.attachments.map((file) => ({ name: file.name, sizeBytes: file.sizeBytes })),
@@ -234,14 +225,9 @@ export function createTasksService(db: Db) {
         cursor ? undefined : repository.count(db, scope, query, date),
       ]);
       const page = rows.slice(0, query.limit);
-      const counts = await repository.childCounts(
-        db,
-        member.tenantId,
-        page.map((row) => row.id),
-      );
       const last = page.at(-1);
       return {
-        data: page.map((row) => toSummary(row, counts.get(row.id), date)),
+        data: page.map((row) => toSummary(row, date)),
         nextCursor:
           rows.length > query.limit && last ? encodeCursor(taskCursorValues(query.sort, last)) : null,
         ...(total === undefined ? {} : { total }),
@@ -277,7 +263,7 @@ export function createTasksService(db: Db) {
             status,
             title: taskStatusLabels[status],
             count: column[0]?.columnCount ?? 0,
-            tasks: column.map((row) => ({ ...toSummary(row, row, date), description: row.description })),
+            tasks: column.map((row) => toCard(row, date)),
           };
         }),
       };
