@@ -167,6 +167,10 @@ test('an admin gives a new employee a manager by typing in the picker and an hou
   await dialog.getByLabel('Hourly rate').fill('-1');
   await dialog.getByRole('button', { name: 'Add Employee' }).click();
   await expect(dialog.getByLabel('Hourly rate')).toHaveAccessibleDescription('Cannot be negative');
+  // What is not a number is refused, not saved as "no rate".
+  await dialog.getByLabel('Hourly rate').fill('1e');
+  await dialog.getByRole('button', { name: 'Add Employee' }).click();
+  await expect(dialog.getByLabel('Hourly rate')).toHaveAccessibleDescription('Enter a valid hourly rate');
 
   await dialog.getByLabel('First name').fill('Margaret');
   await dialog.getByLabel('Last name').fill(surname);
@@ -180,7 +184,7 @@ test('an admin gives a new employee a manager by typing in the picker and an hou
   await page.getByRole('option', { name: new RegExp(boss.employeeCode) }).click();
   await expect(managerBox).toHaveValue(bossName);
   await dialog.getByLabel('Hourly rate').fill('42.5');
-  await expect(dialog.getByLabel('Hourly rate')).not.toHaveAccessibleDescription('Cannot be negative');
+  await expect(dialog.getByLabel('Hourly rate')).not.toHaveAccessibleDescription('Enter a valid hourly rate');
   await dialog.getByRole('button', { name: 'Add Employee' }).click();
   await expect(page.getByText(`${fullName} was added to the directory`)).toBeVisible();
 

@@ -13,6 +13,12 @@ describe('permission matrix', () => {
     expect(roles.filter((role) => can(role, 'people:view-compensation'))).toEqual(['admin', 'manager']);
   });
 
+  it('lets only those who see salaries manage people, since adding and editing set them', () => {
+    for (const role of roles) {
+      if (can(role, 'people:manage')) expect(can(role, 'people:view-compensation')).toBe(true);
+    }
+  });
+
   it('keeps Settings and member management Admin-only (issue 3)', () => {
     expect(roles.filter((role) => can(role, 'settings:manage'))).toEqual(['admin']);
     expect(roles.filter((role) => can(role, 'members:manage'))).toEqual(['admin']);

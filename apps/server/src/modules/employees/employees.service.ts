@@ -18,7 +18,7 @@ import {
 } from '@atrium/shared';
 import { activityLog } from '../../platform/activity/activity.service';
 import type { Member } from '../../platform/auth/member-context';
-import { AppError, conflict, notFound, staleVersion } from '../../platform/errors/app-error';
+import { AppError, conflict, forbidden, notFound, staleVersion } from '../../platform/errors/app-error';
 import { decodeCursor, encodeCursor } from '../../platform/pagination/cursor';
 import {
   employeeCursorValues,
@@ -91,6 +91,16 @@ export function createEmployeesService(deps: { db: Db }) {
   const { db } = deps;
   const actorOf = (member: Member) => ({ userId: member.userId, name: member.name });
   const seesCompensation = (member: Member) => can(member.role, 'people:view-compensation');
+  /** Who may not see salaries and rates may not set them either. */
+  const checkMaySetCompensation = (
+    member: Member,
+    input: Partial<Record<'salary' | 'hourlyRate', unknown>>,
+  ) => {
+    if (seesCompensation(member)) return;
+    if (compensationFields.some((field) => input[field] !== undefined)) {
+      throw forbidden('You may not set salaries or hourly rates');
+    }
+  };
 
   async function details(member: Member, id: string): Promise<EmployeeDetails> {
     const row = await repository.find(db, member.tenantId, id);
@@ -153,6 +163,7 @@ export function createEmployeesService(deps: { db: Db }) {
     get: details,
 
     async create(member: Member, input: CreateInput): Promise<EmployeeDetails> {
+      checkMaySetCompensation(member, input);
       if (input.managerId) await checkManager(member.tenantId, null, input.managerId);
       try {
         const id = await db.transaction(async (tx) => {
@@ -196,6 +207,7 @@ export function createEmployeesService(deps: { db: Db }) {
     async update(member: Member, id: string, input: UpdateInput): Promise<EmployeeDetails> {
       const before = await repository.find(db, member.tenantId, id);
       if (!before) throw notFound('Employee');
+      checkMaySetCompensation(member, input);
       if (input.managerId) await checkManager(member.tenantId, id, input.managerId);
       const { version, ...fields } = input;
       const changes: EmployeeChanges = Object.fromEntries(

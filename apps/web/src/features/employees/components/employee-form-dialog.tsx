@@ -285,10 +285,8 @@ export function EmployeeFormDialog({
                 {(control) => (
                   <Input
                     {...control}
-                    type="number"
+                    type="text"
                     inputMode="decimal"
-                    min={0}
-                    step="0.01"
                     {...form.register('salary', { valueAsNumber: true })}
                   />
                 )}
@@ -297,10 +295,8 @@ export function EmployeeFormDialog({
                 {(control) => (
                   <Input
                     {...control}
-                    type="number"
+                    type="text"
                     inputMode="decimal"
-                    min={0}
-                    step="0.01"
                     {...form.register('hourlyRate', { setValueAs: emptyAsNullNumber })}
                   />
                 )}

@@ -357,10 +357,8 @@ function ProjectForm({ project, onClose }: { project?: ProjectDetails; onClose: 
           {(control) => (
             <Input
               {...control}
-              type="number"
+              type="text"
               inputMode="decimal"
-              min={0}
-              step="0.01"
               {...form.register('budget', { setValueAs: emptyAsNullNumber })}
             />
           )}

@@ -33,7 +33,7 @@ import {
 } from '../api/tasks.queries';
 import { AssigneePicker, ProjectPicker } from './task-pickers';
 import { TagInput } from './tag-input';
-import { emptyAsNull, emptyAsNullNumber } from '../../../lib/form-values';
+import { emptyAsNull, emptyAsNullNumber, emptyAsUndefinedNumber } from '../../../lib/form-values';
 
 export type TaskFormDefaults = { projectId?: string; status?: TaskStatus };
 
@@ -66,9 +66,6 @@ const fieldNames = [
 
 /** The fields an edit may send (PATCH has no projectId: a task stays in its project). */
 const editableFields = fieldNames.filter((name) => name !== 'projectId');
-
-const emptyAsUndefinedNumber = (value: unknown) =>
-  value === '' || value === null || value === undefined ? undefined : Number(value);
 
 function valuesOfTask(task: TaskCard | TaskDetails): FormValues {
   return {
@@ -339,10 +336,8 @@ function TaskForm({
           {(control) => (
             <Input
               {...control}
-              type="number"
+              type="text"
               inputMode="decimal"
-              min={0}
-              step="0.25"
               placeholder="0"
               {...form.register('estimatedHours', { setValueAs: emptyAsUndefinedNumber })}
             />
@@ -357,10 +352,8 @@ function TaskForm({
             {(control) => (
               <Input
                 {...control}
-                type="number"
+                type="text"
                 inputMode="decimal"
-                min={0}
-                step="0.25"
                 {...form.register('actualHours', { setValueAs: emptyAsNullNumber })}
               />
             )}
