@@ -90,6 +90,26 @@ test('a signed-in visit to /login or /signup goes home', async ({ page }) => {
   await expect(page).toHaveURL('/dashboard');
 });
 
+test('/login and /signup arrive prerendered and without the single-page app', async ({ page }) => {
+  // The HTML carries the form, so it paints before any script runs; React only hydrates it.
+  expect(await (await page.request.get('/login')).text()).toContain('Sign in to your account');
+  expect(await (await page.request.get('/signup')).text()).toContain('Create your free account');
+  const appHtml = await (await page.request.get('/index.html')).text();
+  const appEntry = /<script type="module"[^>]* src="([^"]+)"/.exec(appHtml)?.[1];
+  expect(appEntry).toMatch(/^\/assets\//);
+
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/login');
+  // Enabled once hydrated: before that the form could not be sent.
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts).not.toContain(appEntry);
+});
+
 test.describe('accessibility', () => {
   for (const path of ['/login', '/signup']) {
     test(`${path} has no serious or critical axe violations`, async ({ page }) => {

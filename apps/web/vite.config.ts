@@ -1,20 +1,27 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin } from 'vite';
 
-const landingPlaceholder = '<!--landing-shell-->';
+const prerenderPlaceholder = '<!--prerender-->';
+
+/** The pages besides index.html, each its own entry. */
+const entryPages = ['landing.html', 'login.html', 'signup.html'];
+
+/** The pages whose #root src/prerender.tsx renders at build time. */
+const prerenderedHtml = ['index.html', ...entryPages];
 
 /**
- * Renders the landing page into landing.html after the client build, so that / paints its content
- * before any script runs and React only hydrates it (the first-visit budget of bench/budgets.json).
+ * Renders the prerendered pages into their HTML files after the client build, so that /, /login and
+ * /signup paint their content before any script runs and React only hydrates it (ADR 008, ADR 011),
+ * and the app's pages paint its frame (ADR 013).
  * A plugin rather than a build script, so that every `vite build` prerenders: `npm run build` as well
  * as the end-to-end and benchmark builds, which call Vite directly.
  */
-function prerenderLanding(): Plugin {
+function prerenderPages(): Plugin {
   return {
-    name: 'atrium:prerender-landing',
+    name: 'atrium:prerender-pages',
     apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     async writeBundle({ dir }) {
       const { root, configFile, mode } = this.environment.config;
@@ -28,16 +35,20 @@ function prerenderLanding(): Plugin {
         server: { middlewareMode: true, hmr: false, watch: null },
       });
       try {
-        const { renderLandingShell } = (await server.ssrLoadModule(
-          '/src/landing-prerender.tsx',
-        )) as typeof import('./src/landing-prerender');
-        const landingHtml = resolve(dir ?? root, 'landing.html');
-        const page = await readFile(landingHtml, 'utf8');
-        if (!page.includes(landingPlaceholder)) throw new Error(`landing.html has no ${landingPlaceholder}`);
-        await writeFile(
-          landingHtml,
-          page.replace(landingPlaceholder, () => renderLandingShell()),
-        );
+        const { prerenderedPages } = (await server.ssrLoadModule(
+          '/src/prerender.tsx',
+        )) as typeof import('./src/prerender');
+        for (const file of prerenderedHtml) {
+          const render = prerenderedPages[file];
+          if (!render) throw new Error(`src/prerender.tsx does not render ${file}`);
+          const path = resolve(dir ?? root, file);
+          const page = await readFile(path, 'utf8');
+          if (!page.includes(prerenderPlaceholder)) throw new Error(`${file} has no ${prerenderPlaceholder}`);
+          await writeFile(
+            path,
+            page.replace(prerenderPlaceholder, () => render()),
+          );
+        }
       } finally {
         await server.close();
       }
@@ -46,12 +57,14 @@ function prerenderLanding(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), prerenderLanding()],
+  plugins: [react(), tailwindcss(), prerenderPages()],
   build: {
     rolldownOptions: {
       input: {
         main: resolve(import.meta.dirname, 'index.html'),
-        landing: resolve(import.meta.dirname, 'landing.html'),
+        ...Object.fromEntries(
+          entryPages.map((file) => [basename(file, '.html'), resolve(import.meta.dirname, file)]),
+        ),
       },
     },
   },

@@ -123,7 +123,7 @@ describe('security headers', () => {
 
 describe('the web app on the same origin', () => {
   it('serves index.html for client routes (history fallback), and for / without a landing page, uncached', async () => {
-    for (const path of ['/', '/dashboard', '/team/directory', '/a/path/nobody/knows']) {
+    for (const path of ['/', '/login', '/signup', '/dashboard', '/team/directory', '/a/path/nobody/knows']) {
       const response = await server.request(path);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/text\/html/);
@@ -132,18 +132,26 @@ describe('the web app on the same origin', () => {
     }
   });
 
-  it('serves the prerendered landing page on / when the build has one, uncached', async () => {
-    const landingPage = join(webDist, 'landing.html');
-    writeFileSync(landingPage, '<!doctype html><title>Atrium</title><div id="root"><h1>Landing</h1></div>');
+  it('serves the prerendered pages on /, /login and /signup when the build has them, uncached', async () => {
+    const pages = { '/': 'landing.html', '/login': 'login.html', '/signup': 'signup.html' };
+    for (const file of Object.values(pages)) {
+      writeFileSync(
+        join(webDist, file),
+        `<!doctype html><title>Atrium</title><div id="root"><h1>${file}</h1></div>`,
+      );
+    }
     try {
-      const response = await server.request('/');
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toMatch(/text\/html/);
-      expect(response.headers.get('cache-control')).toBe('no-cache');
-      expect(await response.text()).toContain('<h1>Landing</h1>');
-      expect(await (await server.request('/login')).text()).not.toContain('<h1>Landing</h1>');
+      for (const [path, file] of Object.entries(pages)) {
+        const response = await server.request(path);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toMatch(/text\/html/);
+        expect(response.headers.get('cache-control')).toBe('no-cache');
+        expect(await response.text()).toContain(`<h1>${file}</h1>`);
+      }
+      expect(await (await server.request('/dashboard')).text()).toContain('<div id="root">');
+      expect(await (await server.request('/login/elsewhere')).text()).not.toContain('login.html');
     } finally {
-      rmSync(landingPage);
+      for (const file of Object.values(pages)) rmSync(join(webDist, file));
     }
   });
 

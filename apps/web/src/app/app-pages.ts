@@ -1,4 +1,5 @@
-import type { Action } from '@atrium/shared';
+import type { Action, Me } from '@atrium/shared';
+import type { QueryClient } from '@tanstack/react-query';
 import {
   BookOpen,
   Calendar,
@@ -29,6 +30,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
+import { DashboardPage, loadDashboard } from '../features/dashboard';
 
 export type AppPage = {
   path: string;
@@ -42,6 +44,8 @@ export type AppPage = {
   action?: Action;
   /** The built screen. Without one the page shows the placeholder (spec section 2, "Route table"). */
   screen?: () => Promise<ComponentType>;
+  /** What the screen shows on arrival, fetched before it renders (its route's loader). */
+  load?: (queryClient: QueryClient, me: Me) => Promise<unknown>;
   /** Spec section 2, "Route table": /team and /team/directory are the same screen, as are /projects and /projects/active. */
   opensFirstChild?: true;
   children?: readonly AppPage[];
@@ -58,7 +62,10 @@ export const mainPages: readonly AppPage[] = [
     description: 'What is happening across your workspace.',
     icon: LayoutDashboard,
     action: 'dashboard:view',
-    screen: () => import('../features/dashboard/pages/dashboard-page').then((module) => module.DashboardPage),
+    // The home page, where signing in lands: part of the app's entry rather than a lazy module, so
+    // that it downloads with the entry instead of after it (ADR 013).
+    screen: () => Promise.resolve(DashboardPage),
+    load: loadDashboard,
   },
   {
     path: '/team',

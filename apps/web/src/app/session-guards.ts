@@ -1,6 +1,5 @@
-import { homePathFor } from '@atrium/shared';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { meQueryOptions, safeRedirectTarget, signInPathFor } from '../features/accounts';
+import { meQueryOptions, signedInDestination, signInPathFor } from '../features/accounts';
 import { queryClient } from './query-client';
 
 /** Issue 3: a signed-out visit to an app page goes to /login, which comes back here afterwards. */
@@ -19,9 +18,6 @@ export async function requireMember({ request }: LoaderFunctionArgs) {
  */
 export async function redirectMember({ request }: LoaderFunctionArgs) {
   const me = await queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 });
-  if (me) {
-    const target = safeRedirectTarget(new URL(request.url).searchParams.get('redirectTo'));
-    throw redirect(target ?? homePathFor(me.workspace.role));
-  }
+  if (me) throw redirect(signedInDestination(me.workspace.role, new URL(request.url).search));
   return null;
 }

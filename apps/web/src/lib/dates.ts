@@ -35,10 +35,13 @@ const relativeUnits: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', minute],
 ];
 
+let relativeFormat: Intl.RelativeTimeFormat | undefined;
+
 /** "3 hours ago", "in 2 days"; under a minute is "just now". */
 export function formatRelative(iso: string, now: Date = new Date()): string {
   const seconds = Math.round((new Date(iso).getTime() - now.getTime()) / 1000);
-  const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+  // Made once, like dateFormat's formats.
+  const format = (relativeFormat ??= new Intl.RelativeTimeFormat('en', { numeric: 'auto' }));
   for (const [unit, size] of relativeUnits) {
     if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
   }

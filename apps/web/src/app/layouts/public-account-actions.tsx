@@ -1,14 +1,9 @@
 import { homePathFor } from '@atrium/shared';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
-import { meQueryOptions } from '../../features/accounts';
-
-// The menu (and its Radix machinery) only for someone signed in.
-const ProfileMenu = lazy(() =>
-  import('../../features/accounts').then((module) => ({ default: module.ProfileMenu })),
-);
+import { meQueryOptions, ProfileMenu } from '../../features/accounts';
+import { GuestActions } from './public-page-header';
 
 /**
  * Spec section 2, "Layouts": off the landing page the public header shows a 'Dashboard' link and the
@@ -23,20 +18,9 @@ export function PublicAccountActions() {
         <Link to={homePathFor(me.workspace.role)} className={buttonClasses({ variant: 'ghost' })}>
           Dashboard
         </Link>
-        <Suspense fallback={null}>
-          <ProfileMenu me={me} />
-        </Suspense>
+        <ProfileMenu me={me} />
       </div>
     );
   }
-  return (
-    <div className="flex items-center gap-2">
-      <Link to="/login" className={buttonClasses({ variant: 'ghost', className: 'px-3 sm:px-4' })}>
-        Log in
-      </Link>
-      <Link to="/signup" className={buttonClasses({ className: 'px-3 sm:px-4' })}>
-        Start Free Trial
-      </Link>
-    </div>
-  );
+  return <GuestActions />;
 }

@@ -41,7 +41,11 @@ export function StatCard({
               value
             )}
           </dd>
-          {hint && !loading ? <dd className="mt-1 text-xs text-slate-600">{hint}</dd> : null}
+          {hint ? (
+            // While loading the line keeps its place, hidden, so the card does not grow when the
+            // figure arrives (layout shift).
+            <dd className={cn('mt-1 text-xs text-slate-600', loading && 'invisible')}>{hint}</dd>
+          ) : null}
         </dl>
         {Icon ? (
           <span className={cn('hidden size-10 shrink-0 place-items-center rounded-lg sm:grid', iconTone)}>

@@ -2,6 +2,5 @@
 export { meQueryKey, meQueryOptions } from './api/session.queries';
 export { MeProvider, hasPermission, useMe } from './hooks/me-context';
 export { useSessionWatch } from './hooks/use-session-watch';
-export { ProfileMenu } from './components/profile-menu';
-export { WorkspaceSwitcher } from './components/workspace-switcher';
-export { safeRedirectTarget, signInPathFor } from './lib/redirect-target';
+export { ProfileMenu, WorkspaceSwitcher } from './components/account-menus';
+export { signedInDestination, signInPathFor } from './lib/redirect-target';

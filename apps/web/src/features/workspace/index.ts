@@ -1,2 +1,3 @@
 export { useWorkspaceTimeZone } from './hooks/use-workspace-time-zone';
 export { WorkspaceSettingsForm } from './components/workspace-settings-form';
+export { workspaceSettingsQueryOptions } from './api/workspace.queries';

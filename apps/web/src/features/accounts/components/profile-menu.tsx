@@ -2,31 +2,19 @@ import type { Me } from '@atrium/shared';
 import { CircleHelp, LogOut, Settings } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
 import { MenuContent, MenuItem, MenuSeparator, menuItemClasses } from '../../../components/ui/menu';
-import { initialsOf } from '../../../lib/initials';
 import { roleLabels } from '../../../lib/role-labels';
 import { hasPermission } from '../hooks/me-context';
 import { useSignOut } from '../hooks/use-session';
+import { ProfileTriggerFace, profileTriggerClasses } from './menu-triggers';
 
 /** Spec section 2: the header's 'Profile' button; issue 3: sign out from here. */
-export function ProfileMenu({ me }: { me: Me }) {
+export function ProfileDropdown({ me, defaultOpen }: { me: Me; defaultOpen: boolean }) {
   const signOut = useSignOut();
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        aria-label="Profile"
-        className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'gap-2 px-1.5 sm:px-2' })}
-      >
-        <span
-          aria-hidden="true"
-          className="grid size-8 place-items-center rounded-full bg-indigo-100 text-xs font-bold text-indigo-800"
-        >
-          {initialsOf(me.user.name)}
-        </span>
-        <span className="hidden max-w-40 truncate text-sm font-medium text-slate-800 md:inline">
-          {me.user.name}
-        </span>
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger aria-label="Profile" className={profileTriggerClasses}>
+        <ProfileTriggerFace me={me} />
       </DropdownMenu.Trigger>
       <MenuContent align="end">
         <DropdownMenu.Label className="px-2.5 py-2">

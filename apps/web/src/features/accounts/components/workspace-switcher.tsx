@@ -1,39 +1,22 @@
 import type { Me } from '@atrium/shared';
-import { Building2, Check, ChevronsUpDown } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { buttonClasses } from '../../../components/ui/button';
 import { MenuContent, menuItemClasses } from '../../../components/ui/menu';
 import { roleLabels } from '../../../lib/role-labels';
 import { useSwitchWorkspace } from '../hooks/use-session';
+import { WorkspaceTriggerFace, workspaceTriggerClasses, workspaceTriggerLabel } from './menu-triggers';
 
-/** The active workspace; a menu to switch when the person belongs to several (issue 3). */
-export function WorkspaceSwitcher({ me }: { me: Me }) {
+/** The menu to switch workspaces, for a person who belongs to several (issue 3). */
+export function WorkspaceDropdown({ me, defaultOpen }: { me: Me; defaultOpen: boolean }) {
   const switchWorkspace = useSwitchWorkspace();
-  const name = (
-    <span className="max-w-44 truncate text-sm font-semibold text-slate-900 sm:max-w-60">
-      {me.workspace.name}
-    </span>
-  );
-
-  if (me.workspaces.length < 2) {
-    return (
-      <span className="flex min-w-0 items-center gap-2 px-2">
-        <Building2 aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
-        {name}
-      </span>
-    );
-  }
-
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger
-        aria-label={`Workspace: ${me.workspace.name}. Switch workspace`}
+        aria-label={workspaceTriggerLabel(me)}
         disabled={switchWorkspace.isPending}
-        className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'min-w-0 gap-2' })}
+        className={workspaceTriggerClasses}
       >
-        <Building2 aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
-        {name}
-        <ChevronsUpDown aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+        <WorkspaceTriggerFace me={me} />
       </DropdownMenu.Trigger>
       <MenuContent align="start">
         <DropdownMenu.Label className="px-2.5 py-1.5 text-xs font-semibold text-slate-600">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeRedirectTarget, signInPathFor } from './redirect-target';
+import { safeRedirectTarget, signedInDestination, signInPathFor } from './redirect-target';
 
 describe('safeRedirectTarget', () => {
   it('keeps a path on this site, with its query', () => {
@@ -33,5 +33,16 @@ describe('signInPathFor', () => {
 
   it('drops a target it would not follow', () => {
     expect(signInPathFor('//evil.example')).toBe('/login');
+  });
+});
+
+describe('signedInDestination', () => {
+  it('returns to the page asked for', () => {
+    expect(signedInDestination('manager', '?redirectTo=%2Fteam%2Fscheduling')).toBe('/team/scheduling');
+  });
+
+  it("goes to the role's home without a target, or with one it would not follow", () => {
+    expect(signedInDestination('employee', '')).toBe('/dashboard');
+    expect(signedInDestination('customer', '?redirectTo=%2F%2Fevil.example')).toBe('/helpdesk/portal');
   });
 });

@@ -1,3 +1,5 @@
+import { homePathFor, type Role } from '@atrium/shared';
+
 /**
  * The page to return to after signing in, from `?redirectTo=`. Only a path on this site is accepted:
  * anything else would make the sign-in page an open redirect.
@@ -13,4 +15,19 @@ export function safeRedirectTarget(value: string | null | undefined): string | n
 export function signInPathFor(path: string): string {
   const target = safeRedirectTarget(path);
   return target ? `/login?${new URLSearchParams({ redirectTo: target }).toString()}` : '/login';
+}
+
+/** Where the sign-in pages send a signed-in person: back to the page asked for (`?redirectTo=`), or home. */
+export function signedInDestination(role: Role, search: string): string {
+  return safeRedirectTarget(new URLSearchParams(search).get('redirectTo')) ?? homePathFor(role);
+}
+
+/**
+ * Opens the app after signing in or up with a full page load, replacing the sign-in page in the
+ * history: the app then starts with nothing an earlier session left behind, and the sign-in pages,
+ * which are their own prerendered entry without the app's router (ADR 011), need no client-side
+ * navigation into it.
+ */
+export function enterApp(path: string): void {
+  window.location.replace(path);
 }

@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { demoAccounts, demoPassword, homePathFor, loginSchema, type LoginInput } from '@atrium/shared';
+import { demoAccounts, demoPassword, trialDays, type LoginInput } from '@atrium/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -13,31 +11,45 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { supportEmail, supportMailto } from '../../../lib/contact';
 import { isFieldError, setServerFieldErrors } from '../../../lib/form-errors';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { roleLabels } from '../../../lib/role-labels';
-import { trialDays } from '@atrium/shared';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { signIn } from '../api/account.api';
 import { AuthCard } from '../components/auth-card';
 import { useCountdown } from '../hooks/use-countdown';
-import { useStartSession } from '../hooks/use-session';
-import { safeRedirectTarget } from '../lib/redirect-target';
+import { enterApp, signedInDestination } from '../lib/redirect-target';
 
 const fieldNames = ['email', 'password'] as const;
 
-/** Spec section 2, "Route table": /login, headed 'Sign in to your account'. */
+const validation = lazyResolver<LoginInput>(() =>
+  import('../lib/account-resolvers').then((module) => module.loginResolver),
+);
+
+/** Spec section 2, "Route table": /login, headed 'Sign in to your account'; the app's route. */
 export function LoginPage() {
-  const [searchParams] = useSearchParams();
-  const startSession = useStartSession();
+  return (
+    <>
+      <title>Sign in — Atrium</title>
+      <LoginCard />
+    </>
+  );
+}
+
+/**
+ * The sign-in page without its title, which login.html carries: the account entry prerenders and
+ * hydrates this without the app's router (ADR 011), so it links with plain anchors.
+ */
+export function LoginCard() {
+  const hydrated = useHydrated();
   const [retrySeconds, setRetrySeconds] = useCountdown();
-  const form = useForm({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '' } satisfies LoginInput,
-  });
+  // No default values: the fields start empty anyway, and the form then takes over whatever was
+  // typed into the prerendered page before its script arrived.
+  const form = useForm<LoginInput>({ resolver: validation.resolver });
   const { errors } = form.formState;
 
   const signInMutation = useMutation({
     mutationFn: signIn,
-    onSuccess: (me) =>
-      startSession(me, safeRedirectTarget(searchParams.get('redirectTo')) ?? homePathFor(me.workspace.role)),
+    onSuccess: (me) => enterApp(signedInDestination(me.workspace.role, window.location.search)),
     onError: (error) => {
       if (error instanceof ApiError && error.status === 429) setRetrySeconds(error.retryAfterSeconds ?? 60);
       setServerFieldErrors(error, fieldNames, form.setError);
@@ -47,6 +59,7 @@ export function LoginPage() {
   const submit = form.handleSubmit((values) => signInMutation.mutate(values));
 
   const signInAsDemo = (email: string) => {
+    validation.preload();
     form.clearErrors();
     form.setValue('email', email);
     form.setValue('password', demoPassword);
@@ -55,7 +68,7 @@ export function LoginPage() {
 
   const error = signInMutation.error;
   const rateLimited = error instanceof ApiError && error.status === 429;
-  const busy = signInMutation.isPending || signInMutation.isSuccess;
+  const busy = !hydrated || signInMutation.isPending || signInMutation.isSuccess;
 
   return (
     <AuthCard
@@ -63,9 +76,9 @@ export function LoginPage() {
       description={
         <p>
           Or{' '}
-          <Link to="/signup" className="font-semibold text-indigo-700 hover:text-indigo-800">
+          <a href="/signup" className="font-semibold text-indigo-700 hover:text-indigo-800">
             start your {trialDays}-day free trial
-          </Link>
+          </a>
         </p>
       }
       footer={
@@ -78,8 +91,7 @@ export function LoginPage() {
         </p>
       }
     >
-      <title>Sign in — Atrium</title>
-      <form noValidate onSubmit={submit} className="space-y-5">
+      <form noValidate onSubmit={submit} onFocus={validation.preload} className="space-y-5">
         {rateLimited && retrySeconds > 0 ? (
           <Alert title="Too many sign-in attempts">
             {/* Announced once with the alert, not again every second. */}

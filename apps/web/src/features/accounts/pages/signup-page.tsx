@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { signupSchema, type SignupInput } from '@atrium/shared';
+import { trialDays, type SignupInput } from '@atrium/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
@@ -10,33 +8,46 @@ import { PasswordInput } from '../../../components/ui/password-input';
 import { ServerErrorAlert } from '../../../components/ui/server-error-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { isFieldError, setServerFieldErrors } from '../../../lib/form-errors';
-import { trialDays } from '@atrium/shared';
+import { lazyResolver } from '../../../lib/lazy-resolver';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { signUp } from '../api/account.api';
 import { AuthCard } from '../components/auth-card';
-import { useStartSession } from '../hooks/use-session';
+import { enterApp } from '../lib/redirect-target';
 
 const fieldNames = ['name', 'email', 'password', 'companyName'] as const;
+
+const validation = lazyResolver<SignupInput>(() =>
+  import('../lib/account-resolvers').then((module) => module.signupResolver),
+);
 
 /**
  * Spec section 2, "Route table": /signup, headed 'Create your free account'. Creates the person, a
  * workspace on a 14-day trial with them as its Admin, then opens its dashboard (issue 3).
  */
 export function SignupPage() {
-  const startSession = useStartSession();
-  const form = useForm({
-    resolver: zodResolver(signupSchema),
-    defaultValues: { name: '', email: '', password: '', companyName: '' } satisfies SignupInput,
-  });
+  return (
+    <>
+      <title>Create your free account — Atrium</title>
+      <SignupCard />
+    </>
+  );
+}
+
+/** The sign-up page without its title, which signup.html carries (see LoginCard). */
+export function SignupCard() {
+  const hydrated = useHydrated();
+  // No default values, as in LoginCard: what was typed before hydration stays.
+  const form = useForm<SignupInput>({ resolver: validation.resolver });
   const { errors } = form.formState;
 
   const signUpMutation = useMutation({
     mutationFn: signUp,
-    onSuccess: (me) => startSession(me, '/dashboard'),
+    onSuccess: () => enterApp('/dashboard'),
     onError: (error) => setServerFieldErrors(error, fieldNames, form.setError),
   });
 
   const submit = form.handleSubmit((values) => signUpMutation.mutate(values));
-  const busy = signUpMutation.isPending || signUpMutation.isSuccess;
+  const busy = !hydrated || signUpMutation.isPending || signUpMutation.isSuccess;
   const error = signUpMutation.error;
 
   return (
@@ -46,14 +57,13 @@ export function SignupPage() {
       footer={
         <p>
           Already have an account?{' '}
-          <Link to="/login" className="font-semibold text-indigo-700 hover:text-indigo-800">
+          <a href="/login" className="font-semibold text-indigo-700 hover:text-indigo-800">
             Sign in
-          </Link>
+          </a>
         </p>
       }
     >
-      <title>Create your free account — Atrium</title>
-      <form noValidate onSubmit={submit} className="space-y-5">
+      <form noValidate onSubmit={submit} onFocus={validation.preload} className="space-y-5">
         {error && !isFieldError(error, fieldNames) ? <ServerErrorAlert error={error} /> : null}
         <Field label="Your name" error={errors.name?.message}>
           {(control) => <Input {...control} autoComplete="name" {...form.register('name')} />}

@@ -1,6 +1,7 @@
 import type { ListPage } from '@atrium/shared';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { justLoadedMs } from './dashboard.queries';
 
 /** One line of GET /api/v1/activity: who did what to which record, and when. */
 export type ActivityItem = {
@@ -25,4 +26,5 @@ export const recentActivityQueryOptions = () =>
     },
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
+    staleTime: justLoadedMs,
   });

@@ -5,10 +5,18 @@ import { apiRequest } from '../../../lib/api-client';
 
 // Every key starts with 'dashboard': the realtime feature refreshes those on any change.
 
+/**
+ * What loadDashboard fetched just before the page rendered counts as current for this long, so that
+ * the page does not ask again as it mounts. Changes still show at once: the realtime feature marks
+ * the queries stale whatever their age.
+ */
+export const justLoadedMs = 5_000;
+
 export const dashboardQueryOptions = () =>
   queryOptions({
     queryKey: ['dashboard', 'summary'],
     queryFn: ({ signal }) => apiRequest<Dashboard>('/api/v1/dashboard', { signal }),
+    staleTime: justLoadedMs,
   });
 
 /** The member's own next meetings (organised or invited), from now on. */
@@ -18,6 +26,7 @@ export const upcomingMeetingsQueryOptions = () =>
     queryFn: ({ signal }) =>
       apiRequest<EventList>(`/api/v1/calendar/events?mine=true&limit=${upcomingMeetingsLimit}`, { signal }),
     select: (page) => page.data,
+    staleTime: justLoadedMs,
   });
 
 export const inviteesQueryOptions = (search: string) =>

@@ -29,12 +29,17 @@ const cardLooks: Record<
   'campaign-ctr': { icon: MousePointerClick, tone: 'neutral', action: 'marketing:view' },
 };
 
-const count = new Intl.NumberFormat('en');
-const percent = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
+// Made on first use, not when the module loads: the first Intl object of a page starts the browser's
+// locale data, a long pause on a slow phone that loadDashboard lets happen while the data loads.
+let formats: { count: Intl.NumberFormat; percent: Intl.NumberFormat } | undefined;
 
 function formatValue(kpi: DashboardKpi): string {
   if (kpi.value === null) return '—';
-  return kpi.unit === 'percent' ? `${percent.format(kpi.value)}%` : count.format(kpi.value);
+  formats ??= {
+    count: new Intl.NumberFormat('en'),
+    percent: new Intl.NumberFormat('en', { maximumFractionDigits: 1 }),
+  };
+  return kpi.unit === 'percent' ? `${formats.percent.format(kpi.value)}%` : formats.count.format(kpi.value);
 }
 
 /** The change versus last month in words and a sign, so it never rests on the colour alone. */
@@ -73,6 +78,8 @@ export function KpiCards({ kpis, me }: { kpis: DashboardKpi[] | undefined; me: M
             label={dashboardKpiLabels[id]}
             value={null}
             loading
+            // A stand-in of the usual length, hidden while loading: it wraps like the real line.
+            hint={<KpiChange changePercent={0} />}
             icon={cardLooks[id].icon}
             tone={cardLooks[id].tone}
           />

@@ -1,32 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { scheduleMeetingSchema, type ScheduleMeetingInput } from '@atrium/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CalendarPlus } from 'lucide-react';
-import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { FormActions, Modal } from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
-import { Input, Textarea } from '../../../components/ui/input';
-import { ServerErrorAlert } from '../../../components/ui/server-error-alert';
-import { isFieldError, setServerFieldErrors } from '../../../lib/form-errors';
-import { useWorkspaceTimeZone } from '../../workspace';
-import { scheduleMeeting } from '../api/dashboard.queries';
-import { dayLabel, meetingDefaults, timeRange } from '../lib/meeting-times';
-import { AttendeePicker, type PickedAttendee } from './attendee-picker';
 
-const fieldNames = [
-  'title',
-  'date',
-  'startTime',
-  'endTime',
-  'location',
-  'description',
-  'attendeeIds',
-] as const;
-
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+// The form, its validation (react-hook-form, the zod schemas) and the attendee picker are a good part
+// of the dashboard's JavaScript: they load when the dialog is about to open, not with the page.
+const loadForm = () => import('./schedule-meeting-form');
+const ScheduleMeetingModal = lazy(() =>
+  loadForm().then((module) => ({ default: module.ScheduleMeetingModal })),
+);
 
 /**
  * Spec 2 "Dashboard": Schedule Meeting. Puts a meeting in the workspace calendar, organised by the
@@ -34,130 +15,22 @@ const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
  */
 export function ScheduleMeetingDialog() {
   const [open, setOpen] = useState(false);
-  const [attendees, setAttendees] = useState<PickedAttendee[]>([]);
-  const timeZoneHintId = useId();
-  const workspaceTimeZone = useWorkspaceTimeZone();
-  const timeZone = workspaceTimeZone ?? browserTimeZone();
-  const queryClient = useQueryClient();
-  const form = useForm({
-    resolver: zodResolver(scheduleMeetingSchema),
-    defaultValues: emptyMeeting(timeZone),
-  });
-  const { errors } = form.formState;
-
-  const schedule = useMutation({
-    mutationFn: scheduleMeeting,
-    onSuccess: (meeting) => {
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-      void queryClient.invalidateQueries({ queryKey: ['calendar'] });
-      setOpen(false);
-      toast.success(`Meeting '${meeting.title}' scheduled`, {
-        description: `${dayLabel(meeting.startsAt, timeZone)}, ${timeRange(meeting.startsAt, meeting.endsAt, timeZone)}`,
-      });
-    },
-    onError: (error) => setServerFieldErrors(error, fieldNames, form.setError),
-  });
-
-  const changeOpen = (next: boolean) => {
-    setOpen(next);
-    if (next) {
-      form.reset(emptyMeeting(timeZone));
-      setAttendees([]);
-      schedule.reset();
-    }
-  };
-
   return (
     <>
-      <Button variant="secondary" onClick={() => changeOpen(true)}>
+      <Button
+        variant="secondary"
+        onPointerEnter={() => void loadForm()}
+        onFocus={() => void loadForm()}
+        onClick={() => setOpen(true)}
+      >
         <CalendarPlus aria-hidden="true" className="size-4" />
         Schedule Meeting
       </Button>
-      <Modal
-        open={open}
-        onOpenChange={changeOpen}
-        size="lg"
-        title="Schedule Meeting"
-        description="Everyone you invite sees it under Upcoming meetings on their dashboard."
-      >
-        <form
-          noValidate
-          onSubmit={form.handleSubmit((values) => schedule.mutate(values))}
-          className="space-y-5"
-        >
-          {schedule.error && !isFieldError(schedule.error, fieldNames) ? (
-            <ServerErrorAlert error={schedule.error} title="The meeting could not be scheduled" />
-          ) : null}
-          <Field label="Title" error={errors.title?.message}>
-            {(control) => <Input {...control} autoComplete="off" {...form.register('title')} />}
-          </Field>
-          <fieldset aria-describedby={timeZoneHintId}>
-            <legend className="sr-only">When</legend>
-            <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-              <Field label="Date" error={errors.date?.message} className="col-span-2 sm:col-span-1">
-                {(control) => <Input {...control} type="date" {...form.register('date')} />}
-              </Field>
-              <Field label="Start time" error={errors.startTime?.message}>
-                {(control) => <Input {...control} type="time" step={300} {...form.register('startTime')} />}
-              </Field>
-              <Field label="End time" error={errors.endTime?.message}>
-                {(control) => <Input {...control} type="time" step={300} {...form.register('endTime')} />}
-              </Field>
-            </div>
-            <p id={timeZoneHintId} className="mt-1.5 text-sm text-slate-600">
-              Times are in the workspace time zone, {timeZone}.
-            </p>
-          </fieldset>
-          <Field label="Location" error={errors.location?.message}>
-            {(control) => (
-              <Input
-                {...control}
-                placeholder="A room or a video call link"
-                autoComplete="off"
-                {...form.register('location')}
-              />
-            )}
-          </Field>
-          <Field label="Attendees" hint="You attend as the organizer." error={errors.attendeeIds?.message}>
-            {(control) => (
-              <Controller
-                control={form.control}
-                name="attendeeIds"
-                render={({ field }) => (
-                  <AttendeePicker
-                    {...control}
-                    inputRef={field.ref}
-                    value={attendees}
-                    onChange={(next) => {
-                      setAttendees(next);
-                      field.onChange(next.map((attendee) => attendee.id));
-                    }}
-                    onBlur={field.onBlur}
-                  />
-                )}
-              />
-            )}
-          </Field>
-          <Field label="Description" error={errors.description?.message}>
-            {(control) => <Textarea {...control} rows={3} {...form.register('description')} />}
-          </Field>
-          <FormActions
-            submitLabel="Schedule meeting"
-            pending={schedule.isPending}
-            onCancel={() => changeOpen(false)}
-          />
-        </form>
-      </Modal>
+      {open ? (
+        <Suspense fallback={null}>
+          <ScheduleMeetingModal onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
-}
-
-function emptyMeeting(timeZone: string): ScheduleMeetingInput {
-  return {
-    title: '',
-    ...meetingDefaults(timeZone),
-    location: '',
-    description: '',
-    attendeeIds: [],
-  };
 }

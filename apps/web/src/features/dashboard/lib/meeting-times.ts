@@ -1,4 +1,5 @@
 import { addCalendarDays, daysBetween, localDate, todayIn, wallClockAt } from '@atrium/shared';
+import { dateFormat, formatCalendarDate } from '../../../lib/dates';
 
 const dayMinutes = 24 * 60;
 
@@ -29,17 +30,14 @@ export function dayLabel(iso: string, timeZone: string, now: Date = new Date()):
   const offset = daysBetween(todayIn(timeZone, now), date);
   if (offset === 0) return 'Today';
   if (offset === 1) return 'Tomorrow';
-  return new Intl.DateTimeFormat('en', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone,
-  }).format(new Date(iso));
+  return dateFormat('en', { weekday: 'short', month: 'short', day: 'numeric', timeZone }).format(
+    new Date(iso),
+  );
 }
 
 /** "9:00 – 10:30 AM" in the workspace time zone. */
 export function timeRange(startIso: string, endIso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en', { hour: 'numeric', minute: '2-digit', timeZone }).formatRange(
+  return dateFormat('en', { hour: 'numeric', minute: '2-digit', timeZone }).formatRange(
     new Date(startIso),
     new Date(endIso),
   );
@@ -47,9 +45,7 @@ export function timeRange(startIso: string, endIso: string, timeZone: string): s
 
 /** A calendar date (YYYY-MM-DD) as "Mar 3, 2025": it names a day, so no time zone shifts it. */
 export function formatPlainDate(date: string): string {
-  return new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+  return formatCalendarDate(date);
 }
 
 /** A task's due date next to today: "Due today", "Due tomorrow", "Due Mar 3, 2025". */
