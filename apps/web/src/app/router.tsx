@@ -3,8 +3,7 @@ import { appShellRoute } from './app-routes';
 import { RootRoute } from './root-route';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RoutePending } from './route-pending';
-
-const guestOnly = () => import('./session-guards').then((module) => module.redirectMember);
+import { redirectMember } from './session-guards';
 
 // Every layout and page is a lazy route module, so each is its own chunk. The app shell's route table
 // is part of this entry: the landing, sign-in and sign-up pages are entries of their own (ADR 008,
@@ -37,16 +36,16 @@ export const router = createBrowserRouter([
           },
           {
             path: 'login',
+            loader: redirectMember,
             lazy: {
-              loader: guestOnly,
               Component: () =>
                 import('../features/accounts/pages/login-page').then((module) => module.LoginPage),
             },
           },
           {
             path: 'signup',
+            loader: redirectMember,
             lazy: {
-              loader: guestOnly,
               Component: () =>
                 import('../features/accounts/pages/signup-page').then((module) => module.SignupPage),
             },
