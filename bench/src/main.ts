@@ -104,9 +104,9 @@ for (const database of args.databases.split(',') as DatabaseRun['database'][]) {
         }
         console.error('web: Lighthouse');
         results.lighthouse = [
-          lighthouse(server.baseUrl, '/'),
-          lighthouse(server.baseUrl, '/login'),
-          lighthouse(server.baseUrl, '/dashboard', cookie),
+          lighthouse(server.baseUrl, '/', load.runs),
+          lighthouse(server.baseUrl, '/login', load.runs),
+          lighthouse(server.baseUrl, '/dashboard', load.runs, cookie),
         ];
       }
     } finally {

@@ -62,10 +62,14 @@ export function checkBudgets(results: BenchResults): BudgetCheck[] {
     atMost(`First visit ${visit.path}: gzipped JS kB`, visit.jsKb, budget);
   }
   for (const scores of results.lighthouse ?? []) {
-    atLeast(`Lighthouse ${scores.path}: performance`, scores.performance, budgets.lighthouse.performance);
+    atLeast(
+      `Lighthouse ${scores.path}: performance`,
+      scores.performance.median,
+      budgets.lighthouse.performance,
+    );
     atLeast(
       `Lighthouse ${scores.path}: accessibility`,
-      scores.accessibility,
+      scores.accessibility.median,
       budgets.lighthouse.accessibility,
     );
   }
@@ -115,9 +119,19 @@ export function toMarkdown(results: BenchResults, checks: BudgetCheck[]): string
     }
   }
   if (results.lighthouse?.length) {
-    lines.push('', '## Lighthouse 12, mobile', '', '| Path | Performance | Accessibility |', '|---|---|---|');
+    lines.push(
+      '',
+      '## Lighthouse 12, mobile',
+      '',
+      '| Path | Performance | Accessibility | First contentful paint ms | Largest contentful paint ms | Total blocking time ms |',
+      '|---|---|---|---|---|---|',
+    );
     for (const scores of results.lighthouse) {
-      lines.push(`| ${scores.path} | ${scores.performance} | ${scores.accessibility} |`);
+      lines.push(
+        `| ${scores.path} | ${formatSpread(scores.performance, 0)} | ${formatSpread(scores.accessibility, 0)} | ` +
+          `${formatSpread(scores.firstContentfulPaintMs, 0)} | ${formatSpread(scores.largestContentfulPaintMs, 0)} | ` +
+          `${formatSpread(scores.totalBlockingTimeMs, 0)} |`,
+      );
     }
   }
   if (results.interactions?.length) {

@@ -19,5 +19,5 @@ export function spread(values: readonly number[]): Spread {
 export const round = (value: number, digits = 1) => Number(value.toFixed(digits));
 
 /** "median (min–max)", in the tables and in details. */
-export const formatSpread = (value: Spread) =>
-  `${value.median.toFixed(1)} (${value.min.toFixed(1)}–${value.max.toFixed(1)})`;
+export const formatSpread = (value: Spread, digits = 1) =>
+  `${value.median.toFixed(digits)} (${value.min.toFixed(digits)}–${value.max.toFixed(digits)})`;

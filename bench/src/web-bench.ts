@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { measureFirstVisit, type FirstVisitWeight } from './first-visit-weight';
+import { spread, type Spread } from './stats';
 
 export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -37,13 +38,42 @@ export function cookiesFor(baseUrl: string, header: string) {
   });
 }
 
-export type LighthouseScores = { path: string; performance: number; accessibility: number };
+/** Median (min–max) of several Lighthouse runs, with the paint and blocking times behind the score. */
+export type LighthouseScores = {
+  path: string;
+  performance: Spread;
+  accessibility: Spread;
+  firstContentfulPaintMs: Spread;
+  largestContentfulPaintMs: Spread;
+  totalBlockingTimeMs: Spread;
+};
+
+type LighthouseRun = {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number }>;
+};
 
 /**
  * Lighthouse 12 with its default mobile preset (simulated slow 4G and a mid-range phone), run
- * through npx so nobody installs it by hand.
+ * through npx so nobody installs it by hand. A single run moves by several points, hence the runs.
  */
-export function lighthouse(baseUrl: string, path: string, cookie?: string): LighthouseScores {
+export function lighthouse(baseUrl: string, path: string, runs: number, cookie?: string): LighthouseScores {
+  const reports = Array.from({ length: runs }, () => lighthouseRun(baseUrl, path, cookie));
+  const score = (name: string) =>
+    spread(reports.map((run) => Math.round((run.categories[name]?.score ?? 0) * 100)));
+  const audit = (name: string) =>
+    spread(reports.map((run) => Math.round(run.audits[name]?.numericValue ?? NaN)));
+  return {
+    path,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    firstContentfulPaintMs: audit('first-contentful-paint'),
+    largestContentfulPaintMs: audit('largest-contentful-paint'),
+    totalBlockingTimeMs: audit('total-blocking-time'),
+  };
+}
+
+function lighthouseRun(baseUrl: string, path: string, cookie?: string): LighthouseRun {
   const dir = mkdtempSync(join(tmpdir(), 'atrium-lighthouse-'));
   try {
     const report = join(dir, 'report.json');
@@ -63,13 +93,7 @@ export function lighthouse(baseUrl: string, path: string, cookie?: string): Ligh
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     if (result.status !== 0) throw new Error(`lighthouse ${path} exited with ${result.status}`);
-    const categories = (
-      JSON.parse(readFileSync(report, 'utf8')) as {
-        categories: Record<string, { score: number | null }>;
-      }
-    ).categories;
-    const score = (name: string) => Math.round((categories[name]?.score ?? 0) * 100);
-    return { path, performance: score('performance'), accessibility: score('accessibility') };
+    return JSON.parse(readFileSync(report, 'utf8')) as LighthouseRun;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
