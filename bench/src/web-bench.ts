@@ -58,7 +58,14 @@ type LighthouseRun = {
  * through npx so nobody installs it by hand. A single run moves by several points, hence the runs.
  */
 export function lighthouse(baseUrl: string, path: string, runs: number, cookie?: string): LighthouseScores {
-  const reports = Array.from({ length: runs }, () => lighthouseRun(baseUrl, path, cookie));
+  const reports = Array.from({ length: runs }, () => {
+    // Lighthouse now and then fails to record the trace (NO_NAVSTART) and asks to be run again.
+    try {
+      return lighthouseRun(baseUrl, path, cookie);
+    } catch {
+      return lighthouseRun(baseUrl, path, cookie);
+    }
+  });
   const score = (name: string) =>
     spread(reports.map((run) => Math.round((run.categories[name]?.score ?? 0) * 100)));
   const audit = (name: string) =>
