@@ -201,6 +201,8 @@ test('a manager updates a goal’s progress, meets a stale version, and complete
     headers: { Origin: origin },
   });
   expect(meanwhile.status()).toBe(200);
+  // The change feed brings their save to the page behind the open dialog; it is still refused.
+  await expect(dialog).toContainText('Saved progress: 70%');
   await dialog.getByLabel('Progress').fill('60');
   await dialog.getByRole('button', { name: 'Save progress' }).click();
   await expect(dialog.getByRole('alert')).toContainText('Someone else changed this goal');

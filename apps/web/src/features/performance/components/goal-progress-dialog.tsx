@@ -40,9 +40,8 @@ function ProgressForm({ goal, onClose }: { goal: Goal; onClose: () => void }) {
   const { errors } = form.formState;
 
   const save = useMutation({
-    // The goal passed in is the list's latest copy: after a 412 the list is reloaded, so saving
-    // again is a deliberate choice made with the current progress on screen.
-    mutationFn: (progress: number) => updateGoalProgress(goal, progress),
+    mutationFn: ({ progress, version }: { progress: number; version: number }) =>
+      updateGoalProgress({ id: goal.id, version }, progress),
     onSuccess: (updated) => {
       void queryClient.invalidateQueries({ queryKey: performanceQueryKey });
       onClose();
@@ -61,7 +60,15 @@ function ProgressForm({ goal, onClose }: { goal: Goal; onClose: () => void }) {
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit((values) => save.mutate(values.progress ?? goal.progress))}
+      onSubmit={form.handleSubmit((values) =>
+        save.mutate({
+          progress: values.progress ?? goal.progress,
+          // The version the dialog opened with, though the list behind it may have taken a newer
+          // one from the change feed meanwhile: someone else's save must be a 412, not overwritten.
+          // After the 412 the alert shows the latest progress, so saving again builds on it.
+          version: stale ? goal.version : values.version,
+        }),
+      )}
       className="space-y-5"
     >
       {stale ? (
