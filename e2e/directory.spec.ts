@@ -1,7 +1,7 @@
 import type { EmployeeDetails, EmployeeListResponse, EmployeePerformanceSummary } from '@atrium/shared';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
-import { signInAs, uniqueEmail } from './sign-in';
+import { signInAs, switchTo, uniqueEmail } from './sign-in';
 
 // Spec 2 "Employee Directory" and issue 4, as people use it. The demo workspace is shared by every
 // journey of the run, so each one works on people it creates with names no one else uses.
@@ -391,8 +391,7 @@ test('an employee sees no salaries and no changes; a manager sees both', async (
   await expect(dialog.getByText('Performance reviews are private')).toBeVisible();
   await page.keyboard.press('Escape');
 
-  await page.context().clearCookies();
-  await signInAs(page, 'manager');
+  await switchTo(page, 'manager');
   await page.goto('/team/directory?view=table');
   await expect(page.getByRole('columnheader', { name: 'Salary' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add Employee' })).toBeVisible();

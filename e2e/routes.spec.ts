@@ -1,7 +1,7 @@
 import { can, roles, type Action, type Role } from '@atrium/shared';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signInAs } from './sign-in';
+import { signInAs, switchTo } from './sign-in';
 
 // Spec section 2, "Route table", with the screen each path shows and (issue 3) the action a role
 // needs to open it. Written out here, not read from the app, so the test checks the app against the spec.
@@ -86,8 +86,7 @@ test('the sidebar shows each role what it may open', async ({ page }) => {
     },
   };
   for (const [role, { shown, hidden }] of Object.entries(expectations)) {
-    await page.context().clearCookies();
-    await signInAs(page, role as Role);
+    await switchTo(page, role as Role);
     await page.goto('/support');
     for (const name of shown) await expect(sidebar.getByRole('link', { name })).toBeVisible();
     for (const name of hidden) await expect(sidebar.getByRole('link', { name })).toHaveCount(0);

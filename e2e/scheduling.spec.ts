@@ -1,7 +1,7 @@
 import { addCalendarDays, employeeFullName, type Employee, type Shift } from '@atrium/shared';
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
-import { postJson, signInAs } from './sign-in';
+import { postJson, signInAs, switchTo } from './sign-in';
 
 // Team > Scheduling (spec 2 "Scheduling", issue 4). The demo workspace is shared by every spec of a
 // run, so each journey works in a week of its own far in the future (the demo week starts on Sunday)
@@ -286,9 +286,7 @@ test('an employee sees the team schedule but cannot change it', async ({ page })
     endTime: '17:00',
   });
   expect(created.status()).toBe(201);
-  await page.context().clearCookies();
-
-  await signInAs(page, 'employee');
+  await switchTo(page, 'employee');
   await page.goto(`/team/scheduling?week=2031-05-04&employee=${employee.id}`);
   const row = page.getByRole('row', { name: new RegExp(employee.name) });
   await expect(row.getByText('09:00–17:00')).toBeVisible();

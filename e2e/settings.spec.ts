@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { postJson, signInAs, uniqueEmail } from './sign-in';
+import { postJson, signInAs, switchTo, uniqueEmail } from './sign-in';
 
 test('an admin invites someone, who joins from the link in the outbox; the admin then changes their role', async ({
   page,
@@ -97,8 +97,7 @@ test('your own row is read-only, and members who are not admins cannot open Sett
   await expect(ownRow.getByRole('combobox')).toHaveCount(0);
   await expect(ownRow.getByRole('button')).toHaveCount(0);
 
-  await page.context().clearCookies();
-  await signInAs(page, 'manager');
+  await switchTo(page, 'manager');
   await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("You don't have access to this page");
 });
