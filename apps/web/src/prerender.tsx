@@ -1,8 +1,11 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { AccountShell } from './app/account-shell';
 import { LandingShell } from './app/landing-shell';
 import { RoutePending } from './app/route-pending';
+
+/** The tree as hydratePrerendered adopts it. */
+const hydrated = (page: ReactNode) => () => renderToString(<StrictMode>{page}</StrictMode>);
 
 /**
  * The markup of each prerendered page's #root, rendered at build time (vite.config.ts): the very
@@ -11,22 +14,7 @@ import { RoutePending } from './app/route-pending';
  */
 export const prerenderedPages: Record<string, () => string> = {
   'index.html': () => renderToString(<RoutePending />),
-  'landing.html': () =>
-    renderToString(
-      <StrictMode>
-        <LandingShell />
-      </StrictMode>,
-    ),
-  'login.html': () =>
-    renderToString(
-      <StrictMode>
-        <AccountShell page="login" />
-      </StrictMode>,
-    ),
-  'signup.html': () =>
-    renderToString(
-      <StrictMode>
-        <AccountShell page="signup" />
-      </StrictMode>,
-    ),
+  'landing.html': hydrated(<LandingShell />),
+  'login.html': hydrated(<AccountShell page="login" />),
+  'signup.html': hydrated(<AccountShell page="signup" />),
 };

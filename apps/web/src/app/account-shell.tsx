@@ -1,7 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { fetchMe } from '../features/accounts/api/session.queries';
-import { enterApp, signedInDestination } from '../features/accounts/lib/redirect-target';
+import { enterApp, fetchMe, signedInDestination } from '../features/accounts';
 import { LoginCard } from '../features/accounts/pages/login-page';
 import { SignupCard } from '../features/accounts/pages/signup-page';
 import { PublicShell } from './layouts/public-shell';

@@ -1,6 +1,6 @@
 // What the app shell and other features may use of accounts: the session, not the pages.
-export { meQueryKey, meQueryOptions } from './api/session.queries';
+export { fetchMe, meQueryKey, meQueryOptions } from './api/session.queries';
 export { MeProvider, hasPermission, useMe } from './hooks/me-context';
 export { useSessionWatch } from './hooks/use-session-watch';
 export { ProfileMenu, WorkspaceSwitcher } from './components/account-menus';
-export { signedInDestination, signInPathFor } from './lib/redirect-target';
+export { enterApp, signedInDestination, signInPathFor } from './lib/redirect-target';

@@ -1,6 +1,6 @@
 import type { Me } from '@atrium/shared';
 import { Building2 } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import {
   ProfileTriggerFace,
   profileTriggerClasses,
@@ -21,32 +21,53 @@ const WorkspaceDropdown = lazy(() =>
   import('./workspace-switcher').then((module) => ({ default: module.WorkspaceDropdown })),
 );
 
-/** Spec section 2: the header's 'Profile' button; issue 3: sign out from here. */
-export function ProfileMenu({ me }: { me: Me }) {
+/** A plain button of the menu's look until the menu has loaded; a click on it opens the menu then. */
+function StandInUntilLoaded({
+  label,
+  className,
+  face,
+  menu,
+}: {
+  label: string;
+  className: string;
+  face: ReactNode;
+  menu: (defaultOpen: boolean) => ReactNode;
+}) {
   const [openWanted, setOpenWanted] = useState(false);
   return (
     <Suspense
       fallback={
         <button
           type="button"
-          aria-label="Profile"
+          aria-label={label}
           aria-haspopup="menu"
           aria-expanded={false}
-          className={profileTriggerClasses}
+          className={className}
           onClick={() => setOpenWanted(true)}
         >
-          <ProfileTriggerFace me={me} />
+          {face}
         </button>
       }
     >
-      <ProfileDropdown me={me} defaultOpen={openWanted} />
+      {menu(openWanted)}
     </Suspense>
+  );
+}
+
+/** Spec section 2: the header's 'Profile' button; issue 3: sign out from here. */
+export function ProfileMenu({ me }: { me: Me }) {
+  return (
+    <StandInUntilLoaded
+      label="Profile"
+      className={profileTriggerClasses}
+      face={<ProfileTriggerFace me={me} />}
+      menu={(defaultOpen) => <ProfileDropdown me={me} defaultOpen={defaultOpen} />}
+    />
   );
 }
 
 /** The active workspace; a menu to switch when the person belongs to several (issue 3). */
 export function WorkspaceSwitcher({ me }: { me: Me }) {
-  const [openWanted, setOpenWanted] = useState(false);
   if (me.workspaces.length < 2) {
     return (
       <span className="flex min-w-0 items-center gap-2 px-2">
@@ -56,21 +77,11 @@ export function WorkspaceSwitcher({ me }: { me: Me }) {
     );
   }
   return (
-    <Suspense
-      fallback={
-        <button
-          type="button"
-          aria-label={workspaceTriggerLabel(me)}
-          aria-haspopup="menu"
-          aria-expanded={false}
-          className={workspaceTriggerClasses}
-          onClick={() => setOpenWanted(true)}
-        >
-          <WorkspaceTriggerFace me={me} />
-        </button>
-      }
-    >
-      <WorkspaceDropdown me={me} defaultOpen={openWanted} />
-    </Suspense>
+    <StandInUntilLoaded
+      label={workspaceTriggerLabel(me)}
+      className={workspaceTriggerClasses}
+      face={<WorkspaceTriggerFace me={me} />}
+      menu={(defaultOpen) => <WorkspaceDropdown me={me} defaultOpen={defaultOpen} />}
+    />
   );
 }
