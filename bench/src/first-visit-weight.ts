@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { Page } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 
 export type FirstVisitWeight = { path: string; jsKb: number; cssKb: number; files: number };
 
@@ -13,7 +13,7 @@ export async function measureFirstVisit(page: Page, path: string): Promise<First
   let js = 0;
   let css = 0;
   let files = 0;
-  page.on('response', (response) => {
+  const onResponse = (response: Response) => {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
     pending.push(
@@ -24,8 +24,12 @@ export async function measureFirstVisit(page: Page, path: string): Promise<First
         files += 1;
       }),
     );
-  });
+  };
+  page.on('response', onResponse);
   await page.goto(path, { waitUntil: 'networkidle' });
+  // A response after this point (a lazy chunk, a refetch) is no longer part of the first visit,
+  // and reading its body once the test has closed the page would reject.
+  page.off('response', onResponse);
   await Promise.all(pending);
   const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
   return { path, jsKb: kb(js), cssKb: kb(css), files };
