@@ -62,26 +62,35 @@ export type ServerProcess = {
   stop(): Promise<void>;
 };
 
+const serverDir = join(repoRoot, 'apps/server');
+
+/**
+ * The node flags and script of the server's `start` script, so the bench runs the server as
+ * production does (its heap settings decide the memory figure) without npm in between.
+ */
+function startCommand(): string[] {
+  const { scripts } = JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8'));
+  const [command, ...args] = String(scripts.start).split(/\s+/);
+  if (command !== 'node') throw new Error(`the server's start script does not run node: ${scripts.start}`);
+  return args;
+}
+
 /** The production server (`npm run serve` without npm in between, so the pid is the server's). */
 export async function startServer(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
   const port = await freePort();
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--enable-source-maps', join(repoRoot, 'apps/server/dist/main.js')],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        SEED_DEMO: 'false',
-        ...env,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+  const child: ChildProcess = spawn(process.execPath, startCommand(), {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SEED_DEMO: 'false',
+      ...env,
     },
-  );
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000;
   for (;;) {
