@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { employees, timeEntries, workspaces } from './schema/index';
+import { employees, projects, subtasks, taskComments, tasks, timeEntries, workspaces } from './schema/index';
 import { openTestDatabase, type TestDatabase } from './testing';
 
 let database: TestDatabase;
@@ -97,5 +97,74 @@ describe('tenant isolation', () => {
       }),
     );
     expect(state).toBe('23503');
+  });
+});
+
+describe('task comment and subtask counts', () => {
+  it('follow every insert, check-off, move and delete, in bulk too', async () => {
+    const employee = await createEmployee('counts');
+    const { tenantId } = employee;
+    const [project] = await database.db
+      .insert(projects)
+      .values({ tenantId, name: 'Counted', startDate: '2025-01-01' })
+      .returning();
+    const [first, second] = await database.db
+      .insert(tasks)
+      .values(
+        ['First', 'Second'].map((title, i) => ({
+          tenantId,
+          projectId: project!.id,
+          title,
+          estimatedHours: 1,
+          position: i,
+        })),
+      )
+      .returning();
+    const counts = async () =>
+      (
+        await database.db
+          .select({
+            title: tasks.title,
+            comments: tasks.commentCount,
+            total: tasks.subtaskTotal,
+            done: tasks.subtaskDone,
+          })
+          .from(tasks)
+          .where(eq(tasks.tenantId, tenantId))
+          .orderBy(tasks.position)
+      ).map((row) => `${row.title} ${row.comments}/${row.total}/${row.done}`);
+
+    await database.db.insert(taskComments).values([
+      { tenantId, taskId: first!.id, content: 'one' },
+      { tenantId, taskId: first!.id, content: 'two' },
+      { tenantId, taskId: second!.id, content: 'three' },
+    ]);
+    const added = await database.db
+      .insert(subtasks)
+      .values(
+        [false, true, false].map((completed, i) => ({
+          tenantId,
+          taskId: first!.id,
+          title: `Step ${i}`,
+          completed,
+          position: i,
+        })),
+      )
+      .returning();
+    expect(await counts()).toEqual(['First 2/3/1', 'Second 1/0/0']);
+
+    // Checking off, renaming (no change to the counts) and moving to another task.
+    await database.db.update(subtasks).set({ completed: true }).where(eq(subtasks.id, added[0]!.id));
+    await database.db.update(subtasks).set({ title: 'Renamed' }).where(eq(subtasks.taskId, first!.id));
+    await database.db.update(subtasks).set({ taskId: second!.id }).where(eq(subtasks.id, added[1]!.id));
+    expect(await counts()).toEqual(['First 2/2/1', 'Second 1/1/1']);
+
+    await database.db.delete(taskComments).where(eq(taskComments.taskId, first!.id));
+    await database.db.delete(subtasks).where(eq(subtasks.id, added[0]!.id));
+    expect(await counts()).toEqual(['First 0/1/0', 'Second 1/1/1']);
+
+    // Deleting a task takes its comments and subtasks with it; the other task keeps its counts.
+    await database.db.delete(tasks).where(eq(tasks.id, first!.id));
+    expect(await counts()).toEqual(['Second 1/1/1']);
   });
 });

@@ -129,6 +129,23 @@ describe('demo profile (spec 9)', () => {
     for (const row of rows) expect(row.progress).toBe(row.share);
   });
 
+  it("keeps each task's comment and subtask counts equal to its rows after the bulk load", async () => {
+    const rows = await db
+      .select({
+        kept: sql<string>`concat_ws('/', ${s.tasks.commentCount}, ${s.tasks.subtaskTotal}, ${s.tasks.subtaskDone})`,
+        // Spelled out: Drizzle leaves the columns of a one-table select unqualified.
+        counted: sql<string>`concat_ws('/',
+          (select count(*) from task_comments c where c.tenant_id = tasks.tenant_id and c.task_id = tasks.id),
+          (select count(*) from subtasks st where st.tenant_id = tasks.tenant_id and st.task_id = tasks.id),
+          (select count(*) from subtasks st
+            where st.tenant_id = tasks.tenant_id and st.task_id = tasks.id and st.completed))`,
+      })
+      .from(s.tasks);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.some((row) => row.kept !== '0/0/0')).toBe(true);
+    for (const row of rows) expect(row.kept).toBe(row.counted);
+  });
+
   it('keeps campaign funnels plausible (sent >= delivered >= opened >= clicked)', async () => {
     for (const c of await db.select().from(s.campaigns)) {
       expect(c.sent).toBeGreaterThanOrEqual(c.delivered);

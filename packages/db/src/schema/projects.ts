@@ -107,6 +107,14 @@ export const tasks = tenantTable(
     dependencies: uuid().array().notNull().default([]),
     /** Files are stored_files; the card only shows their count and names (spec 2 Kanban). */
     attachments: jsonb().$type<FileAttachment[]>().notNull().default([]),
+    /**
+     * The card's comment and subtask counts, kept by triggers on task_comments and subtasks
+     * (migration 0005) whoever writes them, so a board or list page reads them off the row
+     * instead of counting three times per card.
+     */
+    commentCount: integer().notNull().default(0),
+    subtaskTotal: integer().notNull().default(0),
+    subtaskDone: integer().notNull().default(0),
   },
   (t) => [
     tenantForeignKey(t, 'projectId', projects).onDelete('cascade'),

@@ -35,13 +35,9 @@ const taskColumns = {
   estimatedHours: tasks.estimatedHours,
   actualHours: tasks.actualHours,
   attachmentCount: sql<number>`jsonb_array_length(${tasks.attachments})`.as('attachment_count'),
-  // Index lookups per row, in the same statement: PostgreSQL evaluates them after the limit.
-  comments: sql<number>`(select count(*)::int from ${taskComments} c
-    where c.tenant_id = ${tasks.tenantId} and c.task_id = ${tasks.id})`.as('comment_count'),
-  subtasksTotal: sql<number>`(select count(*)::int from ${subtasks} s
-    where s.tenant_id = ${tasks.tenantId} and s.task_id = ${tasks.id})`.as('subtask_total'),
-  subtasksDone: sql<number>`(select count(*)::int from ${subtasks} s
-    where s.tenant_id = ${tasks.tenantId} and s.task_id = ${tasks.id} and s.completed)`.as('subtask_done'),
+  comments: tasks.commentCount,
+  subtasksTotal: tasks.subtaskTotal,
+  subtasksDone: tasks.subtaskDone,
   position: tasks.position,
   createdAt: tasks.createdAt,
   updatedAt: tasks.updatedAt,
