@@ -39,6 +39,7 @@ const actorOf = (member: Member) => ({ userId: member.userId, name: member.name 
 /** time columns read back as HH:MM:SS; the API speaks HH:MM. */
 const clock = (time: string) => time.slice(0, 5);
 
+/** `conflicting`: the dates on which this shift's employee has more than one active shift. */
 function toShiftView(row: ShiftRow, conflicting: ReadonlySet<string>): Shift {
   const times = {
     startTime: clock(row.startTime),
@@ -54,20 +55,27 @@ function toShiftView(row: ShiftRow, conflicting: ReadonlySet<string>): Shift {
     isActive: row.isActive,
     overnight: isOvernightShift(times),
     hours: shiftHours(times),
-    conflict: row.isActive && conflicting.has(`${row.employeeId}|${row.date}`),
+    conflict: row.isActive && conflicting.has(row.date),
     version: row.version,
   };
 }
 
-/** The conflict keys (employee|date) of a set of shifts, by the shared spec 9 rule. */
-function conflictKeys(rows: readonly ShiftRow[]): Set<string> {
-  const byEmployee = new Map<string, ShiftRow[]>();
-  for (const row of rows) byEmployee.set(row.employeeId, [...(byEmployee.get(row.employeeId) ?? []), row]);
-  const keys = new Set<string>();
-  for (const [employeeId, own] of byEmployee) {
-    for (const date of conflictDates(own)) keys.add(`${employeeId}|${date}`);
+/** One employee's shifts as the week shows them, with their conflict dates (spec 9 rule). */
+function employeeShifts(rows: readonly ShiftRow[]) {
+  const dates = conflictDates(rows);
+  const conflicting = new Set(dates);
+  return { shifts: rows.map((row) => toShiftView(row, conflicting)), conflictDates: dates };
+}
+
+/** Shift rows by employee id, each in the order read. */
+function byEmployee(rows: readonly ShiftRow[]): Map<string, ShiftRow[]> {
+  const groups = new Map<string, ShiftRow[]>();
+  for (const row of rows) {
+    const own = groups.get(row.employeeId);
+    if (own) own.push(row);
+    else groups.set(row.employeeId, [row]);
   }
-  return keys;
+  return groups;
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -105,7 +113,7 @@ export function createSchedulingService(db: Db, memo: WorkspaceMemo) {
     const others = row.isActive
       ? await schedulingRepository.otherActiveShiftsOn(db, tenantId, row.employeeId, row.date, row.id)
       : 0;
-    return toShiftView(row, others > 0 ? new Set([`${row.employeeId}|${row.date}`]) : new Set());
+    return toShiftView(row, new Set(others > 0 ? [row.date] : []));
   }
 
   /** The calendar week that `start` falls in, by the workspace's first day of the week. */
@@ -142,10 +150,9 @@ export function createSchedulingService(db: Db, memo: WorkspaceMemo) {
         scope.from,
         scope.to,
       );
-      const conflicting = conflictKeys(shiftRows);
+      const shiftsByEmployee = byEmployee(shiftRows);
       const data: ScheduleEmployee[] = page.map((employee) => {
-        const own = shiftRows.filter((row) => row.employeeId === employee.id);
-        const shifts = own.map((row) => toShiftView(row, conflicting));
+        const { shifts, conflictDates: conflicts } = employeeShifts(shiftsByEmployee.get(employee.id) ?? []);
         const hours = weeklyHours(shifts);
         return {
           id: employee.id,
@@ -157,7 +164,7 @@ export function createSchedulingService(db: Db, memo: WorkspaceMemo) {
           weeklyHours: hours,
           overScheduled: isOverScheduled(hours, calendar.overScheduledAbove),
           unassigned: isUnassigned(shifts),
-          conflictDates: conflictDates(shifts),
+          conflictDates: conflicts,
           shifts,
         };
       });
@@ -208,8 +215,7 @@ export function createSchedulingService(db: Db, memo: WorkspaceMemo) {
       const weekStart = weekStartOf(calendar.today, calendar.weekStartDay);
       const weekEnd = addCalendarDays(weekStart, 6);
       const rows = await schedulingRepository.shiftsOf(db, tenantId, [employeeId], weekStart, weekEnd);
-      const conflicting = conflictKeys(rows);
-      const shifts = rows.map((row) => toShiftView(row, conflicting));
+      const { shifts } = employeeShifts(rows);
       return { weekStart, weekEnd, weeklyHours: weeklyHours(shifts), shifts };
     },
 
