@@ -124,8 +124,10 @@ export const tasks = tenantTable(
     check('tasks_estimated_hours_check', sql`${t.estimatedHours} >= 0`),
     // Task-list search box.
     trigramIndex('tasks_title_trgm_idx', t.title),
-    // Kanban: one project's columns, each ordered by position; project progress (done/total).
+    // Kanban: one project's columns, each ordered by position.
     index('tasks_board_idx').on(t.tenantId, t.projectId, t.status, t.position),
+    // Projects screen: each card's done, total and overdue task counts, read off the index alone.
+    index('tasks_project_counts_idx').on(t.tenantId, t.projectId, t.status, t.dueDate),
     // Task-list and kanban assignee filter; dashboard "Upcoming Tasks" for the current user.
     index('tasks_assignee_idx').on(t.tenantId, t.assigneeId),
     // Task-list default sort (due date ascending, keyset on id) and the due-date filters

@@ -1,0 +1,1 @@
+CREATE INDEX "tasks_project_counts_idx" ON "tasks" USING btree ("tenant_id","project_id","status","due_date");
