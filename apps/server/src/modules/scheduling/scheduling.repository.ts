@@ -3,15 +3,15 @@ import { schema, type Db, type Tx } from '@atrium/db';
 
 const { shifts, employees } = schema;
 
-// Dates travel as 'YYYY-MM-DD' text and times as 'HH:MM:SS' text: raw queries cast to text so
-// neither driver turns a date into a local-time Date.
+// Dates travel as 'YYYY-MM-DD' text and times as 'HH:MM:SS' text, as Drizzle's date and time
+// columns read them on both drivers; raw queries cast to text so neither turns a date into a Date.
 
 const shiftColumns = {
   id: shifts.id,
   employeeId: shifts.employeeId,
-  date: sql<string>`${shifts.date}::text`.as('date'),
-  startTime: sql<string>`${shifts.startTime}::text`.as('start_time'),
-  endTime: sql<string>`${shifts.endTime}::text`.as('end_time'),
+  date: shifts.date,
+  startTime: shifts.startTime,
+  endTime: shifts.endTime,
   breakMinutes: shifts.breakMinutes,
   isActive: shifts.isActive,
   version: shifts.version,
