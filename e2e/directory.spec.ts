@@ -169,8 +169,10 @@ test('an admin gives a new employee a manager by typing in the picker and an hou
   await expect(dialog.getByLabel('Hourly rate')).toHaveAccessibleDescription('Cannot be negative');
   // What is not a number is refused, not saved as "no rate".
   await dialog.getByLabel('Hourly rate').fill('1e');
+  await dialog.getByLabel('Salary (per year)').fill('9o000');
   await dialog.getByRole('button', { name: 'Add Employee' }).click();
   await expect(dialog.getByLabel('Hourly rate')).toHaveAccessibleDescription('Enter a valid hourly rate');
+  await expect(dialog.getByLabel('Salary (per year)')).toHaveAccessibleDescription('Enter a valid salary');
 
   await dialog.getByLabel('First name').fill('Margaret');
   await dialog.getByLabel('Last name').fill(surname);

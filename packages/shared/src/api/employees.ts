@@ -12,9 +12,10 @@ const optionalFilter = <T extends z.ZodType>(schema: T) =>
 const isoDate = z.iso.date('Enter a valid date (YYYY-MM-DD)');
 
 /** Stored with 2 decimals (numeric(12,2) / numeric(8,2)). */
-const money = (required: string, max: number) =>
+/** An amount; a missing one asks for it, one that is not a number (NaN from the box) says so. */
+const money = (label: string, max: number) =>
   z
-    .number({ error: required })
+    .number({ error: (issue) => (issue.input == null ? `Enter the ${label}` : `Enter a valid ${label}`) })
     .min(0, 'Cannot be negative')
     .max(max, `At most ${max.toLocaleString('en-US')}`);
 
@@ -63,8 +64,8 @@ const employeeFields = {
     .max(100, 'Use at most 100 characters'),
   startDate: z.string({ error: 'Enter the start date' }).pipe(isoDate),
   /** Issue 4: salary >= 0. */
-  salary: money('Enter the salary', 9_999_999_999),
-  hourlyRate: money('Enter a valid hourly rate', 999_999).nullable().optional(),
+  salary: money('salary', 9_999_999_999),
+  hourlyRate: money('hourly rate', 999_999).nullable().optional(),
   status: z.enum(userStatuses, 'Choose active, inactive or pending'),
   managerId: z.uuid('Choose a manager from the list').nullable().optional(),
 };
