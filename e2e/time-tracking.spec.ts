@@ -125,10 +125,12 @@ test('an employee clocks in and out, and a manager approves the completed entry'
   await queueRow.getByRole('button', { name: `Approve the entry of ${employee.name}` }).click();
   await expect(managerPage.getByText(`The entry of ${employee.name} was approved`)).toBeVisible();
 
+  // The filter is changed straight after the tab, as a quick user would: it must not undo the tab.
   await managerPage.getByRole('tab', { name: 'Timesheet' }).click();
-  await expect(managerPage).toHaveURL(/range=today/);
   await managerPage.getByLabel('Status').selectOption({ label: 'Approved' });
   await expect(managerPage).toHaveURL(/status=approved/);
+  await expect(managerPage).toHaveURL(/range=today/);
+  await expect(managerPage.getByRole('tab', { name: 'Timesheet', selected: true })).toBeVisible();
   await expect(managerPage.getByRole('table').getByRole('row').nth(1)).toContainText('Approved');
   await managerContext.close();
 });

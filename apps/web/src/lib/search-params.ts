@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 // Screens keep their tab, filters and open dialog in the address, so a reload or a shared link shows
@@ -41,20 +41,23 @@ export function searchParamsDifferingFrom<T extends Record<string, string>>(
  */
 export function useSearchParamsUpdate() {
   const [searchParams, setSearchParams] = useSearchParams();
+  const address = searchParams.toString();
+  // A change is a navigation that completes later (the app route's loader runs again): a second
+  // change before then (a tab, then a filter) builds on the first, not on the address as rendered,
+  // or it would undo the first. Once the address moves on, it is the base again.
+  const pending = useRef<{ from: string; next: URLSearchParams } | null>(null);
   const update = useCallback(
-    (changes: Record<string, string | undefined>) =>
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [name, value] of Object.entries(changes)) {
-            if (value) next.set(name, value);
-            else next.delete(name);
-          }
-          return next;
-        },
-        { replace: true },
-      ),
-    [setSearchParams],
+    (changes: Record<string, string | undefined>) => {
+      const base = pending.current?.from === address ? pending.current.next : searchParams;
+      const next = new URLSearchParams(base);
+      for (const [name, value] of Object.entries(changes)) {
+        if (value) next.set(name, value);
+        else next.delete(name);
+      }
+      pending.current = { from: address, next };
+      setSearchParams(next, { replace: true });
+    },
+    [address, searchParams, setSearchParams],
   );
   return [searchParams, update] as const;
 }
