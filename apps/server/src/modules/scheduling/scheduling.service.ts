@@ -39,8 +39,8 @@ const actorOf = (member: Member) => ({ userId: member.userId, name: member.name 
 /** time columns read back as HH:MM:SS; the API speaks HH:MM. */
 const clock = (time: string) => time.slice(0, 5);
 
-/** `conflicting`: the dates on which this shift's employee has more than one active shift. */
-function toShiftView(row: ShiftRow, conflicting: ReadonlySet<string>): Shift {
+/** `sharesItsDay`: the employee has another active shift on the same day (spec 9 conflict). */
+function toShiftView(row: ShiftRow, sharesItsDay: boolean): Shift {
   const times = {
     startTime: clock(row.startTime),
     endTime: clock(row.endTime),
@@ -55,7 +55,7 @@ function toShiftView(row: ShiftRow, conflicting: ReadonlySet<string>): Shift {
     isActive: row.isActive,
     overnight: isOvernightShift(times),
     hours: shiftHours(times),
-    conflict: row.isActive && conflicting.has(row.date),
+    conflict: row.isActive && sharesItsDay,
     version: row.version,
   };
 }
@@ -64,7 +64,7 @@ function toShiftView(row: ShiftRow, conflicting: ReadonlySet<string>): Shift {
 function employeeShifts(rows: readonly ShiftRow[]) {
   const dates = conflictDates(rows);
   const conflicting = new Set(dates);
-  return { shifts: rows.map((row) => toShiftView(row, conflicting)), conflictDates: dates };
+  return { shifts: rows.map((row) => toShiftView(row, conflicting.has(row.date))), conflictDates: dates };
 }
 
 /** Shift rows by employee id, each in the order read. */
@@ -113,7 +113,7 @@ export function createSchedulingService(db: Db, memo: WorkspaceMemo) {
     const others = row.isActive
       ? await schedulingRepository.otherActiveShiftsOn(db, tenantId, row.employeeId, row.date, row.id)
       : 0;
-    return toShiftView(row, new Set(others > 0 ? [row.date] : []));
+    return toShiftView(row, others > 0);
   }
 
   /** The calendar week that `start` falls in, by the workspace's first day of the week. */

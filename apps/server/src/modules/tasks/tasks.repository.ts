@@ -35,9 +35,9 @@ const taskColumns = {
   estimatedHours: tasks.estimatedHours,
   actualHours: tasks.actualHours,
   attachmentCount: sql<number>`jsonb_array_length(${tasks.attachments})`.as('attachment_count'),
-  comments: tasks.commentCount,
-  subtasksTotal: tasks.subtaskTotal,
-  subtasksDone: tasks.subtaskDone,
+  commentCount: tasks.commentCount,
+  subtaskTotal: tasks.subtaskTotal,
+  subtaskDone: tasks.subtaskDone,
   position: tasks.position,
   createdAt: tasks.createdAt,
   updatedAt: tasks.updatedAt,
@@ -61,9 +61,9 @@ export type TaskRow = {
   estimatedHours: number;
   actualHours: number | null;
   attachmentCount: number;
-  comments: number;
-  subtasksTotal: number;
-  subtasksDone: number;
+  commentCount: number;
+  subtaskTotal: number;
+  subtaskDone: number;
   position: number;
   createdAt: Date;
   updatedAt: Date;
