@@ -68,11 +68,16 @@ export function csvCell(value: CsvValue): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** One CSV record with its CRLF line end (RFC 4180): a file written a record at a time. */
+export function csvLine(values: readonly CsvValue[]): string {
+  return `${values.map(csvCell).join(',')}\r\n`;
+}
+
 /** A whole CSV document: header first, CRLF line ends (RFC 4180), ending with a line break. */
 export function csvDocument(header: readonly string[], rows: Iterable<readonly CsvValue[]>): string {
-  const lines = [header.map(csvCell).join(',')];
-  for (const row of rows) lines.push(row.map(csvCell).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+  let document = csvLine(header);
+  for (const row of rows) document += csvLine(row);
+  return document;
 }
 
 /** A download name like `employees-2025-03-14.csv`: ASCII only, safe in Content-Disposition. */

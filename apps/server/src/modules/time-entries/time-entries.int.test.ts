@@ -10,7 +10,9 @@ import {
   type TimeEntry,
   type TimeEntryListResponse,
   type TimeEntryStats,
+  type WorkspaceSettings,
 } from '@atrium/shared';
+import { createTimeEntriesService } from './time-entries.service';
 import { addMember, signUp, type SessionClient } from '../../testing/session-client';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 
@@ -498,7 +500,8 @@ describe('payroll export (issue 4: approved entries only)', () => {
     expect(response.headers.get('content-disposition')).toBe(
       'attachment; filename="payroll-2025-03-01-to-2025-03-31.csv"',
     );
-    const lines = (await response.text()).trimEnd().split('\r\n');
+    const file = await response.text();
+    const lines = file.trimEnd().split('\r\n');
     expect(lines[0]).toBe('Employee ID,Name,Date,Regular Hours,Overtime Hours,Hourly Rate,Gross Pay');
     // 8 x 20 + 1.5 x 20 x 1.5 = 205; 6 x 20 = 120. Ordered by last name: Rate, then Roll.
     expect(lines.slice(1)).toEqual([
@@ -506,6 +509,21 @@ describe('payroll export (issue 4: approved entries only)', () => {
       `${person.employeeCode},Pay Roll,2025-03-03,8,1.5,20,205`,
       `${person.employeeCode},Pay Roll,2025-03-04,6,0,20,120`,
     ]);
+
+    // The file is written a batch of employees at a time: read one by one, it is the same file.
+    const settings = await json<WorkspaceSettings>(await manager.client.request('/api/v1/workspace'));
+    const oneByOne = createTimeEntriesService({
+      db: server.platform.database.db,
+      payrollEmployeesPerBatch: 1,
+    });
+    const oneAtATime = await oneByOne.payrollCsv(
+      { tenantId: manager.me.workspace.id, timeZone: settings.timeZone },
+      { from: '2025-03-01', to: '2025-03-31' },
+    );
+    const chunks: string[] = [];
+    for await (const chunk of oneAtATime.chunks) chunks.push(chunk);
+    expect(chunks).toHaveLength(3); // the header, then Rate's lines, then Roll's
+    expect(chunks.join('')).toBe(file);
 
     const backwards = await manager.client.request(
       '/api/v1/time-entries/export/payroll?from=2025-03-31&to=2025-03-01',

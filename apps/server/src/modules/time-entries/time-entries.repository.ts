@@ -296,37 +296,48 @@ export const timeEntriesRepository = {
       .limit(limit);
   },
 
-  /** Approved entries whose clock-in falls in [from, to), with what payroll needs of the employee. */
-  approvedBetween(db: Db, tenantId: string, from: Date, to: Date) {
+  /**
+   * Who the payroll export has lines for: employees, deleted ones included (payroll still owes
+   * them), with an approved entry whose clock-in falls in [from, to); in the file's name order.
+   */
+  payrollEmployees(db: Db, tenantId: string, from: Date, to: Date) {
     return db
       .select({
-        employeeId: employees.id,
+        id: employees.id,
         employeeCode: employees.employeeCode,
         firstName: employees.firstName,
         lastName: employees.lastName,
         hourlyRate: employees.hourlyRate,
+      })
+      .from(employees)
+      .where(
+        and(
+          eq(employees.tenantId, tenantId),
+          sql`exists (select 1 from ${timeEntries} where ${timeEntries.tenantId} = ${employees.tenantId} and ${timeEntries.employeeId} = ${employees.id} and ${timeEntries.status} = 'approved' and ${timeEntries.clockIn} >= ${from} and ${timeEntries.clockIn} < ${to})`,
+        ),
+      )
+      .orderBy(asc(employees.lastName), asc(employees.firstName), asc(employees.id));
+  },
+
+  /** These employees' approved entries whose clock-in falls in [from, to), each one's in clock-in order. */
+  approvedHoursOf(db: Db, tenantId: string, employeeIds: string[], from: Date, to: Date) {
+    return db
+      .select({
+        employeeId: timeEntries.employeeId,
         clockIn: timeEntries.clockIn,
         totalHours: timeEntries.totalHours,
         overtimeHours: timeEntries.overtimeHours,
       })
       .from(timeEntries)
-      .innerJoin(
-        employees,
-        and(eq(employees.tenantId, timeEntries.tenantId), eq(employees.id, timeEntries.employeeId)),
-      )
       .where(
         and(
           eq(timeEntries.tenantId, tenantId),
+          inArray(timeEntries.employeeId, employeeIds),
           eq(timeEntries.status, 'approved'),
           gte(timeEntries.clockIn, from),
           lt(timeEntries.clockIn, to),
         ),
       )
-      .orderBy(
-        asc(employees.lastName),
-        asc(employees.firstName),
-        asc(employees.id),
-        asc(timeEntries.clockIn),
-      );
+      .orderBy(asc(timeEntries.employeeId), asc(timeEntries.clockIn));
   },
 };

@@ -30,7 +30,9 @@ export function timeEntriesRoutes(service: TimeEntriesService, platform: Platfor
       .get('/live', permit('time:track-own'), async (c) => c.json(await service.live(c.get('member'))))
       .get('/export/payroll', permit('time:manage'), async (c) => {
         const file = await service.payrollCsv(c.get('member'), readQuery(c, payrollExportQuerySchema));
-        return c.body(file.body, 200, {
+        // Pulled as the client reads; a client that goes away cancels the rest.
+        const body = ReadableStream.from(file.chunks).pipeThrough(new TextEncoderStream());
+        return c.body(body, 200, {
           'Content-Type': 'text/csv; charset=utf-8',
           'Content-Disposition': `attachment; filename="${file.fileName}"`,
           'Cache-Control': 'no-store',

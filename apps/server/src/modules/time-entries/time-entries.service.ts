@@ -3,7 +3,7 @@ import {
   approvalRefusal,
   can,
   clockOutValues,
-  csvDocument,
+  csvLine,
   decisionStatus,
   employeeFullName,
   grossPay,
@@ -97,8 +97,23 @@ const snapshot = (entry: {
 const entryName = (row: EntryRow) =>
   employeeFullName({ firstName: row.employeeFirstName, lastName: row.employeeLastName });
 
-export function createTimeEntriesService(deps: { db: Db }) {
-  const { db } = deps;
+/**
+ * The payroll export reads this many employees' entries at a time and writes their lines before
+ * reading on: a year of a large workspace is hundreds of thousands of entries.
+ */
+const payrollEmployeesPerBatch = 250;
+const payrollHeader = [
+  'Employee ID',
+  'Name',
+  'Date',
+  'Regular Hours',
+  'Overtime Hours',
+  'Hourly Rate',
+  'Gross Pay',
+];
+
+export function createTimeEntriesService(deps: { db: Db; payrollEmployeesPerBatch?: number }) {
+  const { db, payrollEmployeesPerBatch: batchSize = payrollEmployeesPerBatch } = deps;
   const actorOf = (member: Member) => ({ userId: member.userId, name: member.name });
   const manages = (member: Member) => can(member.role, 'time:manage');
 
@@ -149,6 +164,55 @@ export function createTimeEntriesService(deps: { db: Db }) {
     if (hours <= 0) throw invalidField('clockOut', 'Clock-out must be after clock-in');
     if (hours > maxEntryHours) {
       throw invalidField('clockOut', `An entry can span at most ${maxEntryHours} hours`);
+    }
+  }
+
+  type PayrollPerson = Awaited<ReturnType<typeof repository.payrollEmployees>>[number];
+  type Workspace = Pick<Member, 'tenantId' | 'timeZone'>;
+
+  /** The payroll file: the header, then each batch of employees' lines in name order. */
+  async function* payrollLines(
+    workspace: Workspace,
+    people: PayrollPerson[],
+    bounds: { from: Date; to: Date },
+  ) {
+    yield csvLine(payrollHeader);
+    const dayOf = localDateIn(workspace.timeZone);
+    for (let start = 0; start < people.length; start += batchSize) {
+      const batch = people.slice(start, start + batchSize);
+      const ids = batch.map((person) => person.id);
+      const entries = await repository.approvedHoursOf(db, workspace.tenantId, ids, bounds.from, bounds.to);
+      // Each employee's hours per day; the days in order, as the entries come by clock-in.
+      const days = new Map<string, Map<string, { total: number; overtime: number }>>();
+      for (const entry of entries) {
+        const date = dayOf(entry.clockIn);
+        const perDay = days.get(entry.employeeId) ?? new Map<string, { total: number; overtime: number }>();
+        days.set(entry.employeeId, perDay);
+        const sums = perDay.get(date) ?? { total: 0, overtime: 0 };
+        sums.total += entry.totalHours ?? 0;
+        sums.overtime += entry.overtimeHours ?? 0;
+        perDay.set(date, sums);
+      }
+      let lines = '';
+      for (const person of batch) {
+        for (const [date, sums] of days.get(person.id) ?? []) {
+          const hours = {
+            regularHours: regularHours(sums.total, sums.overtime),
+            overtimeHours: roundHours(sums.overtime),
+          };
+          const rate = person.hourlyRate;
+          lines += csvLine([
+            person.employeeCode,
+            employeeFullName(person),
+            date,
+            hours.regularHours,
+            hours.overtimeHours,
+            rate,
+            rate === null ? null : grossPay(hours, rate),
+          ]);
+        }
+      }
+      yield lines;
     }
   }
 
@@ -449,57 +513,19 @@ export function createTimeEntriesService(deps: { db: Db }) {
     /**
      * Issue 4 "Export Timesheet": payroll-ready CSV of approved entries, one line per employee and
      * day (the workspace time zone's calendar day of the clock-in). Names are kept for deleted
-     * employees: payroll still owes them. Without an hourly rate the pay cells stay empty.
+     * employees: payroll still owes them. Without an hourly rate the pay cells stay empty. The file
+     * is produced as it is sent, so its size does not bound what the server holds in memory.
      */
-    async payrollCsv(member: Member, query: PayrollExportQuery): Promise<{ body: string; fileName: string }> {
-      const timeZone = member.timeZone;
-      const bounds = localDaysBounds(query.from, query.to, timeZone);
-      const rows = await repository.approvedBetween(db, member.tenantId, bounds.from, bounds.to);
-      type Line = {
-        code: string;
-        name: string;
-        date: string;
-        total: number;
-        overtime: number;
-        rate: number | null;
+    async payrollCsv(
+      workspace: Workspace,
+      query: PayrollExportQuery,
+    ): Promise<{ chunks: AsyncGenerator<string>; fileName: string }> {
+      const bounds = localDaysBounds(query.from, query.to, workspace.timeZone);
+      const people = await repository.payrollEmployees(db, workspace.tenantId, bounds.from, bounds.to);
+      return {
+        chunks: payrollLines(workspace, people, bounds),
+        fileName: `payroll-${query.from}-to-${query.to}.csv`,
       };
-      const lines = new Map<string, Line>();
-      const dayOf = localDateIn(timeZone);
-      for (const row of rows) {
-        const date = dayOf(row.clockIn);
-        const key = `${row.employeeId}|${date}`;
-        const line = lines.get(key) ?? {
-          code: row.employeeCode,
-          name: employeeFullName(row),
-          date,
-          total: 0,
-          overtime: 0,
-          rate: row.hourlyRate,
-        };
-        line.total += row.totalHours ?? 0;
-        line.overtime += row.overtimeHours ?? 0;
-        lines.set(key, line);
-      }
-      const body = csvDocument(
-        ['Employee ID', 'Name', 'Date', 'Regular Hours', 'Overtime Hours', 'Hourly Rate', 'Gross Pay'],
-        // Rows come ordered by employee, then clock-in, and a Map keeps insertion order.
-        [...lines.values()].map((line) => {
-          const hours = {
-            regularHours: regularHours(line.total, line.overtime),
-            overtimeHours: roundHours(line.overtime),
-          };
-          return [
-            line.code,
-            line.name,
-            line.date,
-            hours.regularHours,
-            hours.overtimeHours,
-            line.rate,
-            line.rate === null ? null : grossPay(hours, line.rate),
-          ];
-        }),
-      );
-      return { body, fileName: `payroll-${query.from}-to-${query.to}.csv` };
     },
   };
 }
