@@ -87,6 +87,14 @@ describe('session timeouts', () => {
     const { client } = await logIn(server, 'employee@acme.test', demoPassword);
     const forged = sessionClient(server, client.cookie.replace(/\.[^.;]+(;|$)/, '.AAAA$1'));
     expect((await forged.request('/api/v1/me')).status).toBe(401);
+    // A signature of the right length with one character changed.
+    const changed = client.cookie.replace(
+      /\.([^.;])([^.;]*)(;|$)/,
+      (_, first: string, rest: string, end: string) => `.${first === 'A' ? 'B' : 'A'}${rest}${end}`,
+    );
+    expect(changed).not.toBe(client.cookie);
+    expect((await sessionClient(server, changed).request('/api/v1/me')).status).toBe(401);
+    expect((await client.request('/api/v1/me')).status).toBe(200);
   });
 
   it('ends a session after the absolute timeout however active it is', async () => {

@@ -1,6 +1,7 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
-import { getSignedCookie } from 'hono/cookie';
+import { getCookie } from 'hono/cookie';
 import type { Db } from '@atrium/db';
 import { can, type Action, type Role } from '@atrium/shared';
 import { AppError, forbidden } from '../errors/app-error';
@@ -33,13 +34,28 @@ export const unauthenticated = () => new AppError('unauthenticated', 'Sign in to
 type ResolvedMember = { member: Member; setCookies: string[] };
 
 /**
+ * The value of a cookie Better Auth signed (`value.signature`, the signature a base64 HMAC-SHA256),
+ * or null. Node's HMAC runs synchronously, where Hono's getSignedCookie imports a WebCrypto key on
+ * every call: that measured about 4% of a busy server's time.
+ */
+function signedCookieValue(c: Context, secret: string, name: string): string | null {
+  const cookie = getCookie(c, name);
+  const dot = cookie?.lastIndexOf('.') ?? -1;
+  if (!cookie || dot < 0) return null;
+  const value = cookie.slice(0, dot);
+  const signature = Buffer.from(cookie.slice(dot + 1), 'base64');
+  const expected = createHmac('sha256', secret).update(value).digest();
+  return signature.length === expected.length && timingSafeEqual(signature, expected) ? value : null;
+}
+
+/**
  * The common case in one prepared statement: a signed session cookie of a live session, working in
  * an active membership, that is not yet due for its hourly refresh. Anything else returns null and
  * goes the whole way through Better Auth, which stays the authority on sessions.
  */
 async function memberOfLiveSession(auth: Auth, db: Db, c: Context): Promise<Member | null> {
   const { secret, authCookies } = await auth.$context;
-  const token = await getSignedCookie(c, secret, authCookies.sessionToken.name);
+  const token = signedCookieValue(c, secret, authCookies.sessionToken.name);
   if (!token) return null;
   const rows = await membershipRepository.sessionMembers(db, token);
   const session = rows[0];
