@@ -263,7 +263,7 @@ export function createTasksService(db: Db) {
             status,
             title: taskStatusLabels[status],
             count: column[0]?.columnCount ?? 0,
-            tasks: column.map((row) => toCard(row, date)),
+            tasks: column.map((row) => toCard({ ...row, projectName: project.name }, date)),
           };
         }),
       };
