@@ -79,11 +79,18 @@ const loggedFields = [
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-function toSummary(row: TaskRow, today: string): TaskSummary {
+/** The project a row names; the board passes its one project to all its cards instead. */
+const projectOf = (row: TaskRow) => ({ id: row.projectId, name: row.projectName });
+
+function toSummary(
+  row: Omit<TaskRow, 'projectName'>,
+  project: TaskSummary['project'],
+  today: string,
+): TaskSummary {
   return {
     id: row.id,
     title: row.title,
-    project: { id: row.projectId, name: row.projectName },
+    project,
     status: row.status,
     priority: row.priority,
     assignee:
@@ -121,15 +128,19 @@ export function createTasksService(db: Db) {
   // in the workspace time zone).
   const today = (scope: { timeZone: string }) => todayIn(scope.timeZone);
 
-  const toCard = (row: TaskCardRow, date: string): TaskCard => ({
-    ...toSummary(row, date),
+  const toCard = (
+    row: Omit<TaskCardRow, 'projectName'>,
+    project: TaskCard['project'],
+    date: string,
+  ): TaskCard => ({
+    ...toSummary(row, project, date),
     description: row.description,
   });
 
   async function card(scope: ProjectScope, id: string): Promise<TaskCard> {
     const row = await repository.findCard(db, scope, id);
     if (!row) throw notFound('Task');
-    return toCard(row, today(scope));
+    return toCard(row, projectOf(row), today(scope));
   }
 
   async function comments(tenantId: string, taskId: string): Promise<TaskComment[]> {
@@ -161,7 +172,7 @@ export function createTasksService(db: Db) {
       today(scope),
     ]);
     return {
-      ...toCard(row, date),
+      ...toCard(row, projectOf(row), date),
       reporter: reporter[0] ? personRef(reporter[0]) : null,
       dependencies: row.dependencies,
       attachments: row.attachments.map((file) => ({ name: file.name, sizeBytes: file.sizeBytes })),
@@ -227,7 +238,7 @@ export function createTasksService(db: Db) {
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       return {
-        data: page.map((row) => toSummary(row, date)),
+        data: page.map((row) => toSummary(row, projectOf(row), date)),
         nextCursor:
           rows.length > query.limit && last ? encodeCursor(taskCursorValues(query.sort, last)) : null,
         ...(total === undefined ? {} : { total }),
@@ -263,7 +274,7 @@ export function createTasksService(db: Db) {
             status,
             title: taskStatusLabels[status],
             count: column[0]?.columnCount ?? 0,
-            tasks: column.map((row) => toCard({ ...row, projectName: project.name }, date)),
+            tasks: column.map((row) => toCard(row, project, date)),
           };
         }),
       };
