@@ -1,6 +1,7 @@
 import type { Me } from '@atrium/shared';
 import { Building2 } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { usePainted } from '../../../lib/after-next-paint';
 import {
   ProfileTriggerFace,
   profileTriggerClasses,
@@ -12,8 +13,8 @@ import {
 
 // The menus (Radix, floating-ui, and the toasts of signing out) are a sixth of an app page's first
 // JavaScript and nobody opens them in the first second: the header paints with plain buttons of the
-// same look, and the menus take their place as soon as they have loaded. A click on a stand-in
-// opens the menu then.
+// same look, and the menus start loading once the page has painted and take their place when they
+// have. A click on a stand-in opens the menu then.
 const ProfileDropdown = lazy(() =>
   import('./profile-menu').then((module) => ({ default: module.ProfileDropdown })),
 );
@@ -34,24 +35,21 @@ function StandInUntilLoaded({
   menu: (defaultOpen: boolean) => ReactNode;
 }) {
   const [openWanted, setOpenWanted] = useState(false);
-  return (
-    <Suspense
-      fallback={
-        <button
-          type="button"
-          aria-label={label}
-          aria-haspopup="menu"
-          aria-expanded={false}
-          className={className}
-          onClick={() => setOpenWanted(true)}
-        >
-          {face}
-        </button>
-      }
+  const painted = usePainted();
+  const standIn = (
+    <button
+      type="button"
+      aria-label={label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={className}
+      onClick={() => setOpenWanted(true)}
     >
-      {menu(openWanted)}
-    </Suspense>
+      {face}
+    </button>
   );
+  if (!painted && !openWanted) return standIn;
+  return <Suspense fallback={standIn}>{menu(openWanted)}</Suspense>;
 }
 
 /** Spec section 2: the header's 'Profile' button; issue 3: sign out from here. */

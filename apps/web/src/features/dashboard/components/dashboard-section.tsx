@@ -2,7 +2,11 @@ import { useId, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ServerErrorAlert } from '../../../components/ui/server-error-alert';
 
-/** A titled card of the dashboard; the region is named by its heading. */
+/**
+ * A titled card of the dashboard; the region is named by its heading. A card below the fold is
+ * laid out and painted when it nears the viewport rather than with the page's first frame
+ * (content-visibility), keeping its last size once it has been shown.
+ */
 export function DashboardSection({
   title,
   action,
@@ -15,7 +19,10 @@ export function DashboardSection({
 }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 [contain-intrinsic-size:auto_20rem] [content-visibility:auto]"
+    >
       <div className="flex items-center justify-between gap-3 px-4 pt-5 sm:px-6">
         <h2 id={headingId} className="text-lg font-semibold text-slate-900">
           {title}

@@ -9,6 +9,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+import { afterNextPaint } from '../../../lib/after-next-paint';
 import { cn } from '../../../lib/cn';
 import { nextSort, type TaskListFilters } from '../lib/task-list-filters';
 import { TaskPriorityBadge, TaskStatusBadge } from './task-badges';
@@ -23,10 +24,6 @@ import {
 } from './task-row-parts';
 
 type TaskSort = Pick<TaskListFilters, 'sort' | 'order'>;
-
-/** Resolves once the browser has painted the current frame. */
-const afterNextPaint = () =>
-  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 export type TaskSelection = {
   selected: ReadonlySet<string>;
