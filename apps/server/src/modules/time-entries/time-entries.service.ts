@@ -169,6 +169,7 @@ export function createTimeEntriesService(deps: { db: Db; payrollEmployeesPerBatc
 
   type PayrollPerson = Awaited<ReturnType<typeof repository.payrollEmployees>>[number];
   type Workspace = Pick<Member, 'tenantId' | 'timeZone'>;
+  type DayHours = { total: number; overtime: number };
 
   /** The payroll file: the header, then each batch of employees' lines in name order. */
   async function* payrollLines(
@@ -183,10 +184,10 @@ export function createTimeEntriesService(deps: { db: Db; payrollEmployeesPerBatc
       const ids = batch.map((person) => person.id);
       const entries = await repository.approvedHoursOf(db, workspace.tenantId, ids, bounds.from, bounds.to);
       // Each employee's hours per day; the days in order, as the entries come by clock-in.
-      const days = new Map<string, Map<string, { total: number; overtime: number }>>();
+      const days = new Map<string, Map<string, DayHours>>();
       for (const entry of entries) {
         const date = dayOf(entry.clockIn);
-        const perDay = days.get(entry.employeeId) ?? new Map<string, { total: number; overtime: number }>();
+        const perDay = days.get(entry.employeeId) ?? new Map<string, DayHours>();
         days.set(entry.employeeId, perDay);
         const sums = perDay.get(date) ?? { total: 0, overtime: 0 };
         sums.total += entry.totalHours ?? 0;
@@ -514,7 +515,7 @@ export function createTimeEntriesService(deps: { db: Db; payrollEmployeesPerBatc
      * Issue 4 "Export Timesheet": payroll-ready CSV of approved entries, one line per employee and
      * day (the workspace time zone's calendar day of the clock-in). Names are kept for deleted
      * employees: payroll still owes them. Without an hourly rate the pay cells stay empty. The file
-     * is produced as it is sent, so its size does not bound what the server holds in memory.
+     * is produced as it is sent, so the server's memory does not grow with it.
      */
     async payrollCsv(
       workspace: Workspace,
