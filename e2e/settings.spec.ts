@@ -121,3 +121,67 @@ test('workspace settings validate with the shared schema and save', async ({ pag
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Workspace settings saved')).toBeVisible();
 });
+
+test("unsaved settings survive another admin's save arriving live, and then save over it", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // A workspace of its own: the demo one is read by the other journeys running alongside.
+  const email = uniqueEmail('settings');
+  const password = 'correct horse battery';
+  const signedUp = await postJson(page, '/api/v1/auth/signup', {
+    name: 'Ada Admin',
+    email,
+    password,
+    companyName: 'Concurrent Co',
+  });
+  expect(signedUp.status()).toBe(201);
+  const streamOpened = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/v1/events' && response.status() === 200,
+  );
+  await page.goto('/settings');
+  const nameField = page.getByLabel('Workspace name');
+  await expect(nameField).toHaveValue('Concurrent Co');
+  await streamOpened;
+  await nameField.fill('Concurrent Company');
+
+  // The same admin, signed in in another browser, saves another field.
+  const theirContext = await browser.newContext({ baseURL });
+  const theirPage = await theirContext.newPage();
+  expect((await postJson(theirPage, '/api/v1/auth/login', { email, password })).status()).toBe(200);
+  const current = (await (await theirPage.request.get('/api/v1/workspace')).json()) as Record<
+    string,
+    unknown
+  >;
+  const saved = await theirPage.request.patch('/api/v1/workspace', {
+    data: {
+      name: current.name,
+      timeZone: current.timeZone,
+      weekStart: current.weekStart,
+      workdayStart: current.workdayStart,
+      workdayEnd: current.workdayEnd,
+      breakMinutes: 45,
+      weeklyHours: current.weeklyHours,
+      version: current.version,
+    },
+    headers: { Origin: new URL(baseURL ?? '').origin },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await theirContext.close();
+
+  // Their change shows up; the unsaved name stays, still to be saved.
+  await expect(page.getByLabel('Break (minutes)')).toHaveValue('45');
+  await expect(nameField).toHaveValue('Concurrent Company');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Workspace settings saved')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+  await page.reload();
+  await expect(nameField).toHaveValue('Concurrent Company');
+  await expect(page.getByLabel('Break (minutes)')).toHaveValue('45');
+
+  await nameField.fill('Not this one');
+  await page.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(nameField).toHaveValue('Concurrent Company');
+  await expect(page.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+});

@@ -40,15 +40,23 @@ function SettingsForm({ settings }: { settings: WorkspaceSettings }) {
 
   const form = useForm({
     resolver: zodResolver(workspaceSettingsSchema),
-    // Follows the server copy: after a save, or after a 412 reloads what someone else saved.
+    // Follows the server copy (someone else's save arrives with the live updates, or after a 412)
+    // but keeps the fields the admin has changed and not saved yet. Every reset takes these options,
+    // so Discard and a save say keepDirtyValues: false.
     values: formValuesOf(settings),
+    resetOptions: { keepDirtyValues: true },
   });
-  const { errors, isDirty } = form.formState;
+  const { errors, dirtyFields } = form.formState;
+  // Not formState.isDirty: that compares with the server copy, which an update moves under the
+  // admin's unsaved changes and so reads false; the changed fields are what is unsaved.
+  const isDirty = Object.keys(dirtyFields).length > 0;
 
   const save = useMutation({
     mutationFn: (values: WorkspaceSettingsInput) =>
       updateWorkspaceSettings({ ...values, version: settings.version }),
     onSuccess: (saved) => {
+      // Saved, nothing is unsaved any more: the form starts again from what the server keeps.
+      form.reset(formValuesOf(saved), { keepDirtyValues: false });
       queryClient.setQueryData(workspaceSettingsQueryOptions().queryKey, saved);
       // The header shows the workspace name.
       void queryClient.invalidateQueries({ queryKey: meQueryKey });
@@ -57,7 +65,7 @@ function SettingsForm({ settings }: { settings: WorkspaceSettings }) {
     onError: (error) => {
       if (error instanceof ApiError && error.status === 412) {
         toast.error('These settings were changed by someone else', {
-          description: 'Their version is loaded now; make your change again.',
+          description: 'Their changes are loaded and yours are kept: check them and save again.',
         });
         void queryClient.invalidateQueries({ queryKey: workspaceSettingsQueryOptions().queryKey });
         return;
@@ -144,7 +152,11 @@ function SettingsForm({ settings }: { settings: WorkspaceSettings }) {
         </Field>
       </div>
       <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-5">
-        <Button variant="secondary" disabled={!isDirty || save.isPending} onClick={() => form.reset()}>
+        <Button
+          variant="secondary"
+          disabled={!isDirty || save.isPending}
+          onClick={() => form.reset(undefined, { keepDirtyValues: false })}
+        >
           Discard changes
         </Button>
         <Button type="submit" disabled={!isDirty || save.isPending}>
