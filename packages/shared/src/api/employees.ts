@@ -11,8 +11,10 @@ const optionalFilter = <T extends z.ZodType>(schema: T) =>
 
 const isoDate = z.iso.date('Enter a valid date (YYYY-MM-DD)');
 
-/** Stored with 2 decimals (numeric(12,2) / numeric(8,2)). */
-/** An amount; a missing one asks for it, one that is not a number (NaN from the box) says so. */
+/**
+ * An amount, stored with 2 decimals (numeric(12,2) / numeric(8,2)). A missing one asks for it; one
+ * that is not a number (NaN from the box) says so.
+ */
 const money = (label: string, max: number) =>
   z
     .number({ error: (issue) => (issue.input == null ? `Enter the ${label}` : `Enter a valid ${label}`) })

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { schema, type Db, type Tx } from '@atrium/db';
 import type { TimeEntryStatus, TimesheetAggregate } from '@atrium/shared';
@@ -91,6 +91,10 @@ const livePerson = {
   department: employees.department,
   jobTitle: employees.jobTitle,
 };
+
+/** What the payroll export pays: approved entries whose clock-in falls in [from, to). */
+const paidBetween = (from: Date, to: Date) =>
+  and(eq(timeEntries.status, 'approved'), gte(timeEntries.clockIn, from), lt(timeEntries.clockIn, to));
 
 export const timeEntriesRepository = {
   /** Newest clock-in first; `after` is the (clockIn, id) of the last row already shown. */
@@ -313,7 +317,18 @@ export const timeEntriesRepository = {
       .where(
         and(
           eq(employees.tenantId, tenantId),
-          sql`exists (select 1 from ${timeEntries} where ${timeEntries.tenantId} = ${employees.tenantId} and ${timeEntries.employeeId} = ${employees.id} and ${timeEntries.status} = 'approved' and ${timeEntries.clockIn} >= ${from} and ${timeEntries.clockIn} < ${to})`,
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(timeEntries)
+              .where(
+                and(
+                  eq(timeEntries.tenantId, employees.tenantId),
+                  eq(timeEntries.employeeId, employees.id),
+                  paidBetween(from, to),
+                ),
+              ),
+          ),
         ),
       )
       .orderBy(asc(employees.lastName), asc(employees.firstName), asc(employees.id));
@@ -333,9 +348,7 @@ export const timeEntriesRepository = {
         and(
           eq(timeEntries.tenantId, tenantId),
           inArray(timeEntries.employeeId, employeeIds),
-          eq(timeEntries.status, 'approved'),
-          gte(timeEntries.clockIn, from),
-          lt(timeEntries.clockIn, to),
+          paidBetween(from, to),
         ),
       )
       .orderBy(asc(timeEntries.employeeId), asc(timeEntries.clockIn));
