@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { affectedQueries } from '../lib/affected-queries';
 import { connectChangeStream } from '../lib/change-stream';
 import { createRefreshBatch } from '../lib/refresh-batch';
+import { refreshQueries } from '../lib/refresh-queries';
 
 /**
  * Keeps what the page shows current while others change it (issue "Projects", Realtime: seen
@@ -21,8 +22,7 @@ export function useRealtimeUpdates(workspaceId: string | undefined) {
       // A background tab refetches nothing; it catches up when it is shown again.
       isPaused: () => document.visibilityState === 'hidden',
       refresh(affected) {
-        if (affected === 'everything') void queryClient.invalidateQueries();
-        else for (const root of affected) void queryClient.invalidateQueries({ queryKey: [root] });
+        if (!refreshQueries(queryClient, affected)) batch.add(affected);
       },
     });
     const stream = connectChangeStream({
