@@ -65,7 +65,13 @@ export function createApp(platform: Platform, services: Services, options: AppOp
   app.use(...requestContext(log));
   // Text answers (the SPA's scripts and styles, JSON) go out compressed when the client accepts it.
   // Its default content types leave out text/event-stream (GET /api/v1/events), which must not wait
-  // for a compression block to fill.
+  // for a compression block to fill. compress() adds "Vary: Accept-Encoding" to a finished response
+  // through c.header(), which rebuilds it as a stream even to send it uncompressed: set beforehand,
+  // the header is already there and an uncompressed answer goes out as the string it is.
+  app.use(async (c, next) => {
+    c.header('Vary', 'Accept-Encoding');
+    await next();
+  });
   app.use(compress());
   app.use(securityHeaders({ trustProxy: config.trustProxy, publicUrl: config.publicUrl }));
   app.use(async (c, next) => {
