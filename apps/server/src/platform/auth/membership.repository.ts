@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { schema, type Db } from '@atrium/db';
+import { preparedPerDatabase, schema, type Db } from '@atrium/db';
 
 const { memberships, workspaces, employees, sessions, users } = schema;
 
@@ -20,10 +20,10 @@ export type WorkspaceMembership = Awaited<ReturnType<typeof membershipRepository
 /**
  * Everything a request needs to know about who is asking, in one statement: the session by its
  * token, its user, and each active membership with the workspace's settings and the user's employee
- * record there. Prepared once per database, so PostgreSQL parses and plans it once per connection.
+ * record there.
  */
-function prepareSessionMembers(db: Db) {
-  return db
+const sessionMembersStatement = preparedPerDatabase((db) =>
+  db
     .select({
       membership: workspaceMembership,
       sessionId: sessions.id,
@@ -45,10 +45,8 @@ function prepareSessionMembers(db: Db) {
     )
     .where(eq(sessions.token, sql.placeholder('token')))
     .orderBy(asc(memberships.createdAt), asc(memberships.id))
-    .prepare('session_members');
-}
-
-const preparedSessionMembers = new WeakMap<Db, ReturnType<typeof prepareSessionMembers>>();
+    .prepare('session_members'),
+);
 
 export const membershipRepository = {
   /** The user's active memberships, oldest first (the first is the default workspace). */
@@ -62,9 +60,7 @@ export const membershipRepository = {
   },
   /** One row per active membership of the session's user; none when the token is unknown. */
   sessionMembers(db: Db, token: string) {
-    let prepared = preparedSessionMembers.get(db);
-    if (!prepared) preparedSessionMembers.set(db, (prepared = prepareSessionMembers(db)));
-    return prepared.execute({ token });
+    return sessionMembersStatement(db).execute({ token });
   },
   async employeeIdOf(db: Db, tenantId: string, userId: string): Promise<string | null> {
     const [row] = await db
