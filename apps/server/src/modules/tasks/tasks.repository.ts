@@ -232,7 +232,7 @@ const selectCards = (db: Db | Tx) =>
 const inColumn = (tenantId: string, projectId: string, status: TaskStatus) =>
   and(eq(tasks.tenantId, tenantId), eq(tasks.projectId, projectId), eq(tasks.status, status));
 
-export type BoardFilter = Pick<TaskFilter, 'assigneeId' | 'priority'>;
+type BoardFilter = Pick<TaskFilter, 'assigneeId' | 'priority'>;
 
 /**
  * The board's statement over the tasks `where` selects. The caller has the project, so it is not
