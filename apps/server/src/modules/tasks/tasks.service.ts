@@ -117,8 +117,8 @@ function toSummary(
     subtaskTotal: row.subtaskTotal,
     attachmentCount: row.attachmentCount,
     position: row.position,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
     version: row.version,
   };
 }
