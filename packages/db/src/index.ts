@@ -2,4 +2,3 @@ export * from './client';
 export * from './config';
 export * from './prepared';
 export * as schema from './schema/index';
-export * from './json';

@@ -13,10 +13,9 @@ import {
   sql,
   type Placeholder,
   type SQL,
-  type SQLWrapper,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { jsonObject, jsonRows, preparedPerDatabase, schema, type Db, type Tx } from '@atrium/db';
+import { preparedPerDatabase, schema, type Db, type Tx } from '@atrium/db';
 import {
   containsPattern,
   dueDateCondition,
@@ -34,10 +33,7 @@ import { keysetCursor, keysetPage, projectVisible, type KeysetSort, type Project
 const { tasks, projects, employees, taskComments, subtasks } = schema;
 const assignee = alias(employees, 'assignee');
 
-/**
- * A task's own columns with its assignee's name: what a list row or a card shows but its project.
- * Reads take them as one JSON object per row (jsonObject), one value to parse instead of twenty.
- */
+/** A task's own columns with its assignee's name: what a list row or a card shows but its project. */
 const taskAndAssigneeColumns = {
   id: tasks.id,
   title: tasks.title,
@@ -86,21 +82,12 @@ export type TaskRow = {
   subtaskTotal: number;
   subtaskDone: number;
   position: number;
-  /** ISO instants, as jsonObject reads them. */
-  createdAt: string;
-  updatedAt: string;
+  createdAt: Date;
+  updatedAt: Date;
   version: number;
 };
 
 export type TaskCardRow = TaskRow & { description: string };
-
-const cardColumns = { ...taskColumns, description: tasks.description };
-
-export type TaskDetailsRow = TaskCardRow & {
-  reporterId: string | null;
-  dependencies: string[];
-  attachments: { name: string; sizeBytes: number }[];
-};
 
 export type TaskValues = {
   projectId: string;
@@ -227,10 +214,16 @@ function filterWhere(scope: ProjectScope, filter: TaskFilter, today?: string): S
   return and(...conditions)!;
 }
 
-/** Tasks with their project and assignee, each row the JSON object of `columns`. */
-const selectTasks = <Row>(db: Db | Tx, columns: Record<string, SQLWrapper>) =>
+const selectTasks = (db: Db | Tx) =>
   db
-    .select({ row: jsonObject<Row>(columns) })
+    .select(taskColumns)
+    .from(tasks)
+    .innerJoin(projects, and(eq(projects.tenantId, tasks.tenantId), eq(projects.id, tasks.projectId)))
+    .leftJoin(assignee, and(eq(assignee.tenantId, tasks.tenantId), eq(assignee.id, tasks.assigneeId)));
+
+const selectCards = (db: Db | Tx) =>
+  db
+    .select({ ...taskColumns, description: tasks.description })
     .from(tasks)
     .innerJoin(projects, and(eq(projects.tenantId, tasks.tenantId), eq(projects.id, tasks.projectId)))
     .leftJoin(assignee, and(eq(assignee.tenantId, tasks.tenantId), eq(assignee.id, tasks.assigneeId)));
@@ -240,9 +233,6 @@ const inColumn = (tenantId: string, projectId: string, status: TaskStatus) =>
   and(eq(tasks.tenantId, tenantId), eq(tasks.projectId, projectId), eq(tasks.status, status));
 
 type BoardFilter = Pick<TaskFilter, 'assigneeId' | 'priority'>;
-
-/** A card of the board: the column's full count beside it, its project the board's. */
-type BoardCardRow = Omit<TaskCardRow, 'projectName'> & { columnCount: number };
 
 /**
  * The board's statement over the tasks `where` selects. The caller has the project, so it is not
@@ -261,13 +251,7 @@ function boardQuery(db: Db, where: SQL, tenantId: string | Placeholder, limit: n
     .where(where)
     .as('ranked');
   return db
-    .select({
-      row: jsonObject<BoardCardRow>({
-        ...taskAndAssigneeColumns,
-        description: tasks.description,
-        columnCount: ranked.columnCount,
-      }),
-    })
+    .select({ ...taskAndAssigneeColumns, description: tasks.description, columnCount: ranked.columnCount })
     .from(ranked)
     .innerJoin(tasks, and(eq(tasks.tenantId, tenantId), eq(tasks.id, ranked.id)))
     .leftJoin(assignee, and(eq(assignee.tenantId, tasks.tenantId), eq(assignee.id, tasks.assigneeId)))
@@ -295,11 +279,10 @@ export const tasksRepository = {
     const where = filterWhere(scope, filter, today);
     if (sortsOnJoinedTable(sort)) {
       return keysetPage(sortKeys[sort], sql`${tasks.id}`, direction, cursor, limit, (page) =>
-        selectTasks<TaskRow>(db, taskColumns)
+        selectTasks(db)
           .where(and(where, page.where))
           .orderBy(...page.orderBy)
-          .limit(page.limit)
-          .then(jsonRows),
+          .limit(page.limit),
       );
     }
     // The page's ids first, then their project and assignee: when a filter's index (not the sort's)
@@ -315,13 +298,12 @@ export const tasksRepository = {
       );
       return db
         .with(pageIds)
-        .select({ row: jsonObject<TaskRow>(taskColumns) })
+        .select(taskColumns)
         .from(pageIds)
         .innerJoin(tasks, and(eq(tasks.tenantId, scope.tenantId), eq(tasks.id, pageIds.taskId)))
         .innerJoin(projects, and(eq(projects.tenantId, tasks.tenantId), eq(projects.id, tasks.projectId)))
         .leftJoin(assignee, and(eq(assignee.tenantId, tasks.tenantId), eq(assignee.id, tasks.assigneeId)))
-        .orderBy(...page.orderBy)
-        .then(jsonRows);
+        .orderBy(...page.orderBy);
     });
   },
 
@@ -349,32 +331,37 @@ export const tasksRepository = {
    * column's full count. A board without filters for someone who sees every project, the common
    * case, runs as a prepared statement.
    */
-  async board(db: Db, scope: ProjectScope, projectId: string, filter: BoardFilter, limit: number) {
-    const rows =
-      scope.seesAll && !filter.assigneeId && !filter.priority
-        ? await wholeBoardStatement(db).execute({ tenantId: scope.tenantId, projectId, limit })
-        : await boardQuery(db, filterWhere(scope, { ...filter, projectId }), scope.tenantId, limit);
-    return jsonRows(rows);
+  board(db: Db, scope: ProjectScope, projectId: string, filter: BoardFilter, limit: number) {
+    if (scope.seesAll && !filter.assigneeId && !filter.priority) {
+      return wholeBoardStatement(db).execute({ tenantId: scope.tenantId, projectId, limit });
+    }
+    return boardQuery(db, filterWhere(scope, { ...filter, projectId }), scope.tenantId, limit);
   },
 
   /** One task the scope can see, with what the detail dialog adds to a card. */
   async find(db: Db | Tx, scope: ProjectScope, id: string) {
-    const [found] = await selectTasks<TaskDetailsRow>(db, {
-      ...cardColumns,
-      reporterId: tasks.reporterId,
-      dependencies: tasks.dependencies,
-      attachments: tasks.attachments,
-    }).where(
-      and(eq(tasks.tenantId, scope.tenantId), eq(tasks.id, id), projectVisible(scope, tasks.projectId)),
-    );
-    return found?.row;
+    const [row] = await db
+      .select({
+        ...taskColumns,
+        description: tasks.description,
+        reporterId: tasks.reporterId,
+        dependencies: tasks.dependencies,
+        attachments: tasks.attachments,
+      })
+      .from(tasks)
+      .innerJoin(projects, and(eq(projects.tenantId, tasks.tenantId), eq(projects.id, tasks.projectId)))
+      .leftJoin(assignee, and(eq(assignee.tenantId, tasks.tenantId), eq(assignee.id, tasks.assigneeId)))
+      .where(
+        and(eq(tasks.tenantId, scope.tenantId), eq(tasks.id, id), projectVisible(scope, tasks.projectId)),
+      );
+    return row;
   },
 
   async findCard(db: Db | Tx, scope: ProjectScope, id: string): Promise<TaskCardRow | undefined> {
-    const [found] = await selectTasks<TaskCardRow>(db, cardColumns).where(
+    const [row] = await selectCards(db).where(
       and(eq(tasks.tenantId, scope.tenantId), eq(tasks.id, id), projectVisible(scope, tasks.projectId)),
     );
-    return found?.row;
+    return row;
   },
 
   /** The tasks among `ids` the scope can see (bulk actions), by project and position. */

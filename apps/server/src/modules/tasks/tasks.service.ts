@@ -117,8 +117,8 @@ function toSummary(
     subtaskTotal: row.subtaskTotal,
     attachmentCount: row.attachmentCount,
     position: row.position,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
     version: row.version,
   };
 }
