@@ -15,7 +15,7 @@ import {
   type inviteeQuerySchema,
   type scheduleMeetingSchema,
 } from '@atrium/shared';
-import { activityLog } from '../../platform/activity/activity.service';
+import { activityLog, actorOf } from '../../platform/activity/activity.service';
 import type { Member } from '../../platform/auth/member-context';
 import { AppError, notFound } from '../../platform/errors/app-error';
 import { decodeCursor, encodeCursor } from '../../platform/pagination/cursor';
@@ -202,7 +202,7 @@ export function createCalendarService(db: Db) {
         ]);
         await activityLog.record(tx, {
           tenantId: member.tenantId,
-          actor: { userId: member.userId, name: member.name },
+          actor: actorOf(member),
           action: 'created',
           entityType: 'calendar_event',
           entityId: id,

@@ -16,7 +16,7 @@ import {
   type EmployeeStats,
   type UpdateEmployeeInput,
 } from '@atrium/shared';
-import { activityLog } from '../../platform/activity/activity.service';
+import { activityLog, actorOf } from '../../platform/activity/activity.service';
 import type { Member } from '../../platform/auth/member-context';
 import { AppError, conflict, forbidden, notFound, staleVersion } from '../../platform/errors/app-error';
 import { decodeCursor, encodeCursor } from '../../platform/pagination/cursor';
@@ -89,7 +89,6 @@ function toView(row: EmployeeRow, seesCompensation: boolean): Employee {
 
 export function createEmployeesService(deps: { db: Db }) {
   const { db } = deps;
-  const actorOf = (member: Member) => ({ userId: member.userId, name: member.name });
   const seesCompensation = (member: Member) => can(member.role, 'people:view-compensation');
   /** Who may not see salaries and rates may not set them either. */
   const checkMaySetCompensation = (

@@ -6,7 +6,7 @@ import {
   type Member as MemberView,
   type UpdateMemberInput,
 } from '@atrium/shared';
-import { activityLog } from '../../platform/activity/activity.service';
+import { activityLog, actorOf } from '../../platform/activity/activity.service';
 import type { Member } from '../../platform/auth/member-context';
 import { AppError, conflict, notFound, staleVersion } from '../../platform/errors/app-error';
 import type { Mailer } from '../../platform/mail/mailer';
@@ -18,7 +18,6 @@ const toView = (row: MemberRow): MemberView => ({ ...row, joinedAt: row.joinedAt
 
 export function createMembersService(deps: { db: Db; mailer: Mailer; publicUrl: string }) {
   const { db } = deps;
-  const actorOf = (member: Member) => ({ userId: member.userId, name: member.name });
 
   return {
     async list(member: Member): Promise<MemberView[]> {

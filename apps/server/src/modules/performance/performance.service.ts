@@ -32,7 +32,7 @@ import {
   type ReviewPeriodFilter,
   type UpdateGoalInput,
 } from '@atrium/shared';
-import { activityLog } from '../../platform/activity/activity.service';
+import { activityLog, actorOf } from '../../platform/activity/activity.service';
 import type { Member } from '../../platform/auth/member-context';
 import { AppError, forbidden, notFound, staleVersion } from '../../platform/errors/app-error';
 import { decodeCursor, encodeCursor, readAllPages } from '../../platform/pagination/cursor';
@@ -46,8 +46,6 @@ import {
   type ReviewFilter,
   type ReviewRow,
 } from './performance.repository';
-
-const actorOf = (member: Member) => ({ userId: member.userId, name: member.name });
 
 const bandView = (average: number | null) => {
   if (average === null) return null;

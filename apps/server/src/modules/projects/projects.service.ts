@@ -21,7 +21,7 @@ import {
   type CreateProjectValues,
   type UpdateProjectValues,
 } from '@atrium/shared';
-import { activityLog } from '../../platform/activity/activity.service';
+import { activityLog, actorOf, changedFields } from '../../platform/activity/activity.service';
 import type { Member } from '../../platform/auth/member-context';
 import { AppError, notFound, staleVersion } from '../../platform/errors/app-error';
 import { decodeCursor, encodeCursor } from '../../platform/pagination/cursor';
@@ -52,8 +52,6 @@ const loggedFields = [
   'tags',
 ] as const;
 
-export const actorOf = (member: Member) => ({ userId: member.userId, name: member.name });
-
 /** Issue 3: Contractors (no projects:view-all) see only the projects they are on. */
 export const projectScopeOf = (member: Member): ProjectScope => ({
   tenantId: member.tenantId,
@@ -68,7 +66,8 @@ const invalidFields = (fields: Record<string, string>) =>
 const unknownPeople = (fields: Record<string, string>) =>
   new AppError('unprocessable', 'Some people are not employees of this workspace', fields);
 
-const personRef = (person: {
+/** An employee as the project and task answers name them. */
+export const personRef = (person: {
   id: string;
   firstName: string;
   lastName: string;
@@ -78,8 +77,6 @@ const personRef = (person: {
   name: employeeFullName(person),
   avatarUrl: person.avatarUrl,
 });
-
-const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 export function createProjectsService(db: Db) {
   const today = (scope: { timeZone: string }) => todayIn(scope.timeZone);
@@ -193,9 +190,7 @@ export function createProjectsService(db: Db) {
       } else if (changes.managerId) {
         await repository.addToTeam(tx, member.tenantId, id, [changes.managerId]);
       }
-      const changed = loggedFields.filter(
-        (field) => field in changes && !sameValue(changes[field], before[field]),
-      );
+      const changed = changedFields(loggedFields, changes, before);
       const onlyStatus = changed.length === 1 && changed[0] === 'status' && !teamMemberIds;
       await activityLog.record(tx, {
         tenantId: member.tenantId,

@@ -27,14 +27,12 @@ import {
   type WeekSchedule,
   type WeekStats,
 } from '@atrium/shared';
-import { activityLog } from '../../platform/activity/activity.service';
+import { activityLog, actorOf } from '../../platform/activity/activity.service';
 import type { Member } from '../../platform/auth/member-context';
 import { AppError, notFound, staleVersion } from '../../platform/errors/app-error';
 import { decodeCursor, encodeCursor } from '../../platform/pagination/cursor';
 import type { WorkspaceMemo } from '../../platform/realtime/workspace-memo';
 import { schedulingRepository, type ShiftRow, type ShiftValues } from './scheduling.repository';
-
-const actorOf = (member: Member) => ({ userId: member.userId, name: member.name });
 
 /** time columns read back as HH:MM:SS; the API speaks HH:MM. */
 const clock = (time: string) => time.slice(0, 5);

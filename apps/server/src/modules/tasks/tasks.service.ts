@@ -1,6 +1,5 @@
 import type { Db, Tx } from '@atrium/db';
 import {
-  employeeFullName,
   isTaskOverdue,
   positionBetween,
   positionStep,
@@ -13,7 +12,6 @@ import {
   type CreateSubtaskValues,
   type CreateTaskValues,
   type MoveTaskValues,
-  type PersonRef,
   type Subtask,
   type TaskBoard,
   type TaskBoardQuery,
@@ -28,11 +26,11 @@ import {
   type UpdateSubtaskValues,
   type UpdateTaskValues,
 } from '@atrium/shared';
-import { activityLog } from '../../platform/activity/activity.service';
+import { activityLog, actorOf, changedFields } from '../../platform/activity/activity.service';
 import type { Member } from '../../platform/auth/member-context';
 import { AppError, notFound, staleVersion } from '../../platform/errors/app-error';
 import { decodeCursor, encodeCursor } from '../../platform/pagination/cursor';
-import { projectScopeOf, type ProjectScope } from '../projects';
+import { personRef, projectScopeOf, type ProjectScope } from '../projects';
 import {
   taskCursorValues,
   taskSortArity,
@@ -45,15 +43,6 @@ import {
 
 /** A kanban column sends at most this many cards; `count` still tells the whole number. */
 export const boardColumnLimit = 500;
-
-const actorOf = (member: Member) => ({ userId: member.userId, name: member.name });
-
-type Person = { id: string; firstName: string; lastName: string; avatarUrl: string | null };
-const personRef = (person: Person): PersonRef => ({
-  id: person.id,
-  name: employeeFullName(person),
-  avatarUrl: person.avatarUrl,
-});
 
 const unprocessable = (message: string, fields: Record<string, string>) =>
   new AppError('unprocessable', message, fields);
@@ -76,8 +65,6 @@ const loggedFields = [
   'actualHours',
   'tags',
 ] as const;
-
-const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The project a row names; the board passes its one project to all its cards instead. */
 const projectOf = (row: TaskRow) => ({ id: row.projectId, name: row.projectName });
@@ -346,9 +333,7 @@ export function createTasksService(db: Db) {
         }
         if (!(await repository.update(tx, member.tenantId, id, version, changes))) throw staleVersion();
         if (statusChanged) await repository.refreshProgress(tx, member.tenantId, before.projectId);
-        const changed = loggedFields.filter(
-          (field) => field in changes && !sameValue(changes[field], before[field]),
-        );
+        const changed = changedFields(loggedFields, changes, before);
         const onlyStatus = changed.length === 1 && statusChanged;
         await activityLog.record(tx, {
           tenantId: member.tenantId,

@@ -29,7 +29,7 @@ import {
   type TimeEntryListResponse,
   type TimeEntryStats,
 } from '@atrium/shared';
-import { activityLog } from '../../platform/activity/activity.service';
+import { activityLog, actorOf } from '../../platform/activity/activity.service';
 import type { Member } from '../../platform/auth/member-context';
 import { AppError, conflict, forbidden, notFound, staleVersion } from '../../platform/errors/app-error';
 import { decodeCursor, encodeCursor } from '../../platform/pagination/cursor';
@@ -114,7 +114,6 @@ const payrollHeader = [
 
 export function createTimeEntriesService(deps: { db: Db; payrollEmployeesPerBatch?: number }) {
   const { db, payrollEmployeesPerBatch: batchSize = payrollEmployeesPerBatch } = deps;
-  const actorOf = (member: Member) => ({ userId: member.userId, name: member.name });
   const manages = (member: Member) => can(member.role, 'time:manage');
 
   /**

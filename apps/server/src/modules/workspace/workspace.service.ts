@@ -1,6 +1,6 @@
 import type { Db } from '@atrium/db';
 import type { WorkspaceSettings, WorkspaceSettingsInput } from '@atrium/shared';
-import { activityLog } from '../../platform/activity/activity.service';
+import { activityLog, actorOf } from '../../platform/activity/activity.service';
 import type { Member } from '../../platform/auth/member-context';
 import { notFound, staleVersion } from '../../platform/errors/app-error';
 import { workspaceRepository } from './workspace.repository';
@@ -32,7 +32,7 @@ export function createWorkspaceService(db: Db) {
         if (!row) throw staleVersion();
         await activityLog.record(tx, {
           tenantId: member.tenantId,
-          actor: { userId: member.userId, name: member.name },
+          actor: actorOf(member),
           action: 'updated',
           entityType: 'workspace',
           entityId: member.tenantId,

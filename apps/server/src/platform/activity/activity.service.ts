@@ -6,6 +6,23 @@ import { activityRepository, type ActivityRow } from './activity.repository';
 
 export type Actor = { userId: string | null; name: string };
 
+/** The member who made a change, as the log names them. */
+export const actorOf = (member: { userId: string; name: string }): Actor => ({
+  userId: member.userId,
+  name: member.name,
+});
+
+/** The `fields` an update sets to something other than what they held `before`, for its log entry. */
+export function changedFields<Field extends string>(
+  fields: readonly Field[],
+  changes: Partial<Record<Field, unknown>>,
+  before: Record<Field, unknown>,
+): Field[] {
+  return fields.filter(
+    (field) => field in changes && JSON.stringify(changes[field]) !== JSON.stringify(before[field]),
+  );
+}
+
 export type ActivityEntry = {
   tenantId: string;
   actor: Actor;
