@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { prepareStatementsOn } from './prepared';
 
 export type Schema = typeof schema;
 /** One type for both drivers: repositories never know which database they run on. */
@@ -53,13 +54,30 @@ export const migrationsFolder = fileURLToPath(new URL('../migrations', import.me
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    // Without a listener, an idle client's error is an unhandled 'error' event and ends the process.
-    pool.on(
-      'error',
-      options.onIdleConnectionError ?? ((error) => console.error('idle database connection lost:', error)),
-    );
+    const openPool = (settings?: string) => {
+      const pool = new pg.Pool({
+        connectionString: options.url,
+        max: options.poolSize ?? 10,
+        options: settings,
+      });
+      // Without a listener, an idle client's error is an unhandled 'error' event and ends the process.
+      pool.on(
+        'error',
+        options.onIdleConnectionError ?? ((error) => console.error('idle database connection lost:', error)),
+      );
+      return pool;
+    };
+    const pool = openPool();
+    // Named statements have a fixed shape, so one plan serves every call. PostgreSQL's automatic
+    // choice kept re-planning the board on every call (0.78 ms of its 2 ms); forcing the generic
+    // plan cannot go on the main pool, where it would also bind each one-off statement to a plan
+    // made without its values.
+    const preparedPool = openPool('-c plan_cache_mode=force_generic_plan');
     const db = drizzlePostgres({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+    prepareStatementsOn(
+      db,
+      drizzlePostgres({ client: preparedPool, schema, casing: 'snake_case' }) as unknown as Db,
+    );
     return {
       db,
       kind: 'postgres',
@@ -70,7 +88,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           migrationsFolder,
         }),
       ping: () => ping(db),
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), preparedPool.end()]);
+      },
     };
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
