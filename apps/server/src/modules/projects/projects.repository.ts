@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { schema, type Db, type Tx } from '@atrium/db';
+import { preparedPerDatabase, schema, type Db, type Tx } from '@atrium/db';
 import {
   containsPattern,
   projectPriorities,
@@ -154,6 +154,70 @@ const selectProjects = (db: Db | Tx) =>
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
+/** The page's projects, as a uuid[] value: one statement shape for any page size. */
+const pageProjectIds = sql`any(${sql.placeholder('projectIds')}::uuid[])`;
+
+const taskCountsStatement = preparedPerDatabase((db) =>
+  db
+    .select({
+      projectId: tasks.projectId,
+      total: count(),
+      done: sql<number>`(count(*) filter (where ${tasks.status} = 'done'))::int`,
+      overdue: sql<number>`(count(*) filter (where ${tasks.status} <> 'done' and ${tasks.dueDate} < ${sql.placeholder('today')}))::int`,
+    })
+    .from(tasks)
+    .where(and(eq(tasks.tenantId, sql.placeholder('tenantId')), sql`${tasks.projectId} = ${pageProjectIds}`))
+    .groupBy(tasks.projectId)
+    .prepare('project_task_counts'),
+);
+
+/** Per project (LATERAL): only the page's teams are read, through project_members_unique. */
+const teamsStatement = preparedPerDatabase((db) => {
+  const member = db
+    .select({
+      id: employees.id,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
+      avatarUrl: employees.avatarUrl,
+      jobTitle: employees.jobTitle,
+      department: employees.department,
+      teamCount: sql<number>`(count(*) over ())::int`.as('team_count'),
+      rank: sql<number>`row_number() over (
+        order by (${employees.id} = ${projects.managerId}) desc nulls last,
+          ${employees.firstName}, ${employees.lastName}, ${employees.id}
+      )`.as('rank'),
+    })
+    .from(projectMembers)
+    .innerJoin(
+      employees,
+      and(
+        eq(employees.tenantId, projectMembers.tenantId),
+        eq(employees.id, projectMembers.employeeId),
+        isNull(employees.deletedAt),
+      ),
+    )
+    .where(and(eq(projectMembers.tenantId, projects.tenantId), eq(projectMembers.projectId, projects.id)))
+    .orderBy(sql`rank`)
+    .limit(sql.placeholder('perProject'))
+    .as('member');
+  return db
+    .select({
+      projectId: projects.id,
+      id: member.id,
+      firstName: member.firstName,
+      lastName: member.lastName,
+      avatarUrl: member.avatarUrl,
+      jobTitle: member.jobTitle,
+      department: member.department,
+      teamCount: member.teamCount,
+    })
+    .from(projects)
+    .crossJoinLateral(member)
+    .where(and(eq(projects.tenantId, sql.placeholder('tenantId')), sql`${projects.id} = ${pageProjectIds}`))
+    .orderBy(asc(projects.id), asc(member.rank))
+    .prepare('project_teams');
+});
+
 export const projectsRepository = {
   list(
     db: Db,
@@ -188,16 +252,7 @@ export const projectsRepository = {
   /** Done, total and overdue (spec 9: due before `today`, not done) tasks per project. */
   async taskCounts(db: Db, tenantId: string, projectIds: readonly string[], today: string) {
     if (projectIds.length === 0) return new Map<string, { done: number; total: number; overdue: number }>();
-    const rows = await db
-      .select({
-        projectId: tasks.projectId,
-        total: count(),
-        done: sql<number>`(count(*) filter (where ${tasks.status} = 'done'))::int`,
-        overdue: sql<number>`(count(*) filter (where ${tasks.status} <> 'done' and ${tasks.dueDate} < ${today}))::int`,
-      })
-      .from(tasks)
-      .where(and(eq(tasks.tenantId, tenantId), inArray(tasks.projectId, [...projectIds])))
-      .groupBy(tasks.projectId);
+    const rows = await taskCountsStatement(db).execute({ tenantId, projectIds, today });
     return new Map(
       rows.map((row) => [row.projectId, { done: row.done, total: row.total, overdue: row.overdue }]),
     );
@@ -205,38 +260,12 @@ export const projectsRepository = {
 
   /**
    * Each project's first `perProject` team members (manager first, then by name) and its team size.
-   * Deleted employees are no longer on a team. Per project (LATERAL): only the page's teams are
-   * read, through project_members_unique and the employees' primary key.
+   * Deleted employees are no longer on a team.
    */
   async teams(db: Db, tenantId: string, projectIds: readonly string[], perProject: number) {
     const teams = new Map<string, { members: TeamMemberRow[]; count: number }>();
     if (projectIds.length === 0) return teams;
-    const rows = rowsOf<TeamMemberRow & { teamCount: number }>(
-      await db.execute(sql`
-        select p.id as "projectId", m.id, m."firstName", m."lastName", m."avatarUrl", m."jobTitle",
-               m.department, m."teamCount"
-        from projects p
-        cross join lateral (
-          select e.id, e.first_name as "firstName", e.last_name as "lastName", e.avatar_url as "avatarUrl",
-                 e.job_title as "jobTitle", e.department,
-                 (count(*) over ())::int as "teamCount",
-                 row_number() over (
-                   order by (e.id = p.manager_id) desc nulls last, e.first_name, e.last_name, e.id
-                 ) as rank
-          from project_members pm
-          join employees e on e.tenant_id = pm.tenant_id and e.id = pm.employee_id and e.deleted_at is null
-          where pm.tenant_id = p.tenant_id and pm.project_id = p.id
-          order by rank
-          limit ${perProject}
-        ) m
-        where p.tenant_id = ${tenantId}
-          and p.id in (${sql.join(
-            projectIds.map((id) => sql`${id}`),
-            sql`, `,
-          )})
-        order by p.id, m.rank
-      `),
-    );
+    const rows = await teamsStatement(db).execute({ tenantId, projectIds, perProject });
     for (const { teamCount, ...member } of rows) {
       const team = teams.get(member.projectId) ?? { members: [], count: teamCount };
       team.members.push(member);
