@@ -228,6 +228,18 @@ const selectCards = (db: Db | Tx) =>
     .innerJoin(projects, and(eq(projects.tenantId, tasks.tenantId), eq(projects.id, tasks.projectId)))
     .leftJoin(assignee, and(eq(assignee.tenantId, tasks.tenantId), eq(assignee.id, tasks.assigneeId)));
 
+/** Tasks by id with their project and assignee, in no particular order. */
+const tasksByIdStatement = preparedPerDatabase((db) =>
+  selectTasks(db)
+    .where(
+      and(
+        eq(tasks.tenantId, sql.placeholder('tenantId')),
+        sql`${tasks.id} = any(${sql.placeholder('ids')}::uuid[])`,
+      ),
+    )
+    .prepare('tasks_by_id'),
+);
+
 /** The cards of one kanban column. */
 const inColumn = (tenantId: string, projectId: string, status: TaskStatus) =>
   and(eq(tasks.tenantId, tenantId), eq(tasks.projectId, projectId), eq(tasks.status, status));
@@ -285,25 +297,22 @@ export const tasksRepository = {
           .limit(page.limit),
       );
     }
-    // The page's ids first, then their project and assignee: when a filter's index (not the sort's)
-    // finds the matches, the planner would otherwise join every match before sorting.
-    return keysetPage(sortKeys[sort], sql`${tasks.id}`, direction, cursor, limit, (page) => {
-      const pageIds = db.$with('page_ids').as(
-        db
-          .select({ taskId: tasks.id })
-          .from(tasks)
-          .where(and(where, page.where))
-          .orderBy(...page.orderBy)
-          .limit(page.limit),
-      );
-      return db
-        .with(pageIds)
-        .select(taskColumns)
-        .from(pageIds)
-        .innerJoin(tasks, and(eq(tasks.tenantId, scope.tenantId), eq(tasks.id, pageIds.taskId)))
-        .innerJoin(projects, and(eq(projects.tenantId, tasks.tenantId), eq(projects.id, tasks.projectId)))
-        .leftJoin(assignee, and(eq(assignee.tenantId, tasks.tenantId), eq(assignee.id, tasks.assigneeId)))
-        .orderBy(...page.orderBy);
+    // The page's ids first, from tasks alone, then their rows by one prepared statement. Planned as
+    // one statement with its joins, a filtered page spent 1.6 ms planning and 3 ms running; and
+    // when a filter's index (not the sort's) finds the matches, the planner would otherwise join
+    // every match before sorting.
+    return keysetPage(sortKeys[sort], sql`${tasks.id}`, direction, cursor, limit, async (page) => {
+      const pageIds = await db
+        .select({ id: tasks.id })
+        .from(tasks)
+        .where(and(where, page.where))
+        .orderBy(...page.orderBy)
+        .limit(page.limit);
+      const ids = pageIds.map((row) => row.id);
+      if (ids.length === 0) return [];
+      const rows = await tasksByIdStatement(db).execute({ tenantId: scope.tenantId, ids });
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
     });
   },
 
