@@ -1,5 +1,6 @@
-import { and, asc, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
-import { schema, type Db, type Tx } from '@atrium/db';
+import { and, asc, eq, gte, inArray, isNull, lte, ne, sql, type Placeholder } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { preparedPerDatabase, schema, type Db, type Tx } from '@atrium/db';
 
 const { shifts, employees } = schema;
 
@@ -69,17 +70,80 @@ const list = (values: readonly string[]) =>
 
 type WeekScope = { from: string; to: string; employeeId?: string | undefined };
 
+/** A value, or a prepared statement's placeholder for it. */
+type Value<T> = T | Placeholder;
+
 /**
  * Who the week view lists, as a condition on `employees e`: active employees, and anyone else
  * (not deleted) with a shift that week. `offset 0` keeps the planner from turning the EXISTS into
  * a hashed scan of the whole week's shifts: a page of 50 needs ~50 index probes, not 40,000 rows.
  */
-const listedSql = (tenantId: string, scope: WeekScope) => sql`
+const listedSql = (tenantId: Value<string>, scope: { from: Value<string>; to: Value<string> }) => sql`
   e.tenant_id = ${tenantId} and e.deleted_at is null
-    ${scope.employeeId ? sql`and e.id = ${scope.employeeId}` : sql``}
     and (e.status = 'active' or exists (
       select 1 from shifts s where s.tenant_id = e.tenant_id and s.employee_id = e.id
         and s.date between ${scope.from} and ${scope.to} offset 0))`;
+
+const listedEmployee = alias(employees, 'e');
+
+/** One page of the week's employees, by last name, first name, id; `after` is the keyset cursor. */
+function weekEmployeesQuery(
+  db: Db,
+  tenantId: Value<string>,
+  scope: { from: Value<string>; to: Value<string>; employeeId?: string | undefined },
+  after: [string, string, string] | undefined,
+  limit: Value<number>,
+) {
+  const e = listedEmployee;
+  return db
+    .select({
+      id: e.id,
+      firstName: e.firstName,
+      lastName: e.lastName,
+      employeeCode: e.employeeCode,
+      department: e.department,
+      jobTitle: e.jobTitle,
+      status: e.status,
+    })
+    .from(e)
+    .where(
+      and(
+        listedSql(tenantId, scope),
+        scope.employeeId ? eq(e.id, scope.employeeId) : undefined,
+        after &&
+          sql`(${e.lastName}, ${e.firstName}, ${e.id}) > (${after[0]}, ${after[1]}, ${after[2]}::uuid)`,
+      ),
+    )
+    .orderBy(asc(e.lastName), asc(e.firstName), asc(e.id))
+    .limit(limit);
+}
+
+/** The first page of everyone's week, the view as it opens. */
+const firstWeekPageStatement = preparedPerDatabase((db) =>
+  weekEmployeesQuery(
+    db,
+    sql.placeholder('tenantId'),
+    { from: sql.placeholder('from'), to: sql.placeholder('to') },
+    undefined,
+    sql.placeholder('limit'),
+  ).prepare('schedule_week_first_page'),
+);
+
+const shiftsOfStatement = preparedPerDatabase((db) =>
+  db
+    .select(shiftColumns)
+    .from(shifts)
+    .where(
+      and(
+        eq(shifts.tenantId, sql.placeholder('tenantId')),
+        sql`${shifts.employeeId} = any(${sql.placeholder('employeeIds')}::uuid[])`,
+        gte(shifts.date, sql.placeholder('from')),
+        lte(shifts.date, sql.placeholder('to')),
+      ),
+    )
+    .orderBy(asc(shifts.date), asc(shifts.startTime), asc(shifts.id))
+    .prepare('schedule_shifts_of'),
+);
 
 export const schedulingRepository = {
   async findEmployee(db: Db | Tx, tenantId: string, id: string) {
@@ -145,35 +209,22 @@ export const schedulingRepository = {
     tenantId: string,
     scope: WeekScope,
     page: { limit: number; after?: [string, string, string] | undefined },
-  ) {
-    const after = page.after;
-    const result = await db.execute(sql`
-      select e.id, e.first_name as "firstName", e.last_name as "lastName", e.employee_code as "employeeCode",
-        e.department, e.job_title as "jobTitle", e.status::text as status
-      from employees e
-      where ${listedSql(tenantId, scope)}
-        ${after ? sql`and (e.last_name, e.first_name, e.id) > (${after[0]}, ${after[1]}, ${after[2]}::uuid)` : sql``}
-      order by e.last_name, e.first_name, e.id
-      limit ${page.limit}
-    `);
-    return rowsOf<ScheduleEmployeeRow>(result);
+  ): Promise<ScheduleEmployeeRow[]> {
+    if (!scope.employeeId && !page.after) {
+      return firstWeekPageStatement(db).execute({
+        tenantId,
+        from: scope.from,
+        to: scope.to,
+        limit: page.limit,
+      });
+    }
+    return weekEmployeesQuery(db, tenantId, scope, page.after, page.limit);
   },
 
   /** The shifts of these employees between two dates (inclusive), in calendar order. */
-  shiftsOf(db: Db | Tx, tenantId: string, employeeIds: readonly string[], from: string, to: string) {
-    if (employeeIds.length === 0) return Promise.resolve([] as ShiftRow[]);
-    return db
-      .select(shiftColumns)
-      .from(shifts)
-      .where(
-        and(
-          eq(shifts.tenantId, tenantId),
-          inArray(shifts.employeeId, [...employeeIds]),
-          gte(shifts.date, from),
-          lte(shifts.date, to),
-        ),
-      )
-      .orderBy(asc(shifts.date), asc(shifts.startTime), asc(shifts.id)) as Promise<ShiftRow[]>;
+  async shiftsOf(db: Db, tenantId: string, employeeIds: readonly string[], from: string, to: string) {
+    if (employeeIds.length === 0) return [];
+    return (await shiftsOfStatement(db).execute({ tenantId, employeeIds, from, to })) as ShiftRow[];
   },
 
   async findShift(db: Db | Tx, tenantId: string, id: string) {
