@@ -44,7 +44,7 @@ export function createServices(platform: Platform) {
     }),
     members: createMembersService({ db, mailer: platform.mailer, publicUrl: platform.publicUrl }),
     workspace: createWorkspaceService(db),
-    employees: createEmployeesService({ db }),
+    employees: createEmployeesService({ db, memo: platform.workspaceMemo }),
     timeEntries: createTimeEntriesService({ db }),
     scheduling: createSchedulingService(db, platform.workspaceMemo),
     performance: createPerformanceService(db, platform.workspaceMemo),

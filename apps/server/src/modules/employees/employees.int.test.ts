@@ -283,6 +283,24 @@ describe('Delete and restore', () => {
     ).toBe(1);
   });
 
+  it('keeps the directory total current through create, delete and restore', async () => {
+    const total = async (query = '') =>
+      (await json<EmployeeListResponse>(await admin.request(`/api/v1/employees?limit=5${query}`))).total;
+    const before = await total();
+    const inSales = await total('&department=Sales');
+    // Asked twice: the second answer is the kept one, and must still be right after each change.
+    expect(await total()).toBe(before);
+
+    const created = await create(admin, newEmployee({ department: 'Sales' }));
+    expect(await total()).toBe(before! + 1);
+    expect(await total('&department=Sales')).toBe(inSales! + 1);
+    await admin.request(`/api/v1/employees/${created.id}`, { method: 'DELETE' });
+    expect(await total()).toBe(before);
+    await admin.request(`/api/v1/employees/${created.id}/restore`, { method: 'POST' });
+    expect(await total()).toBe(before! + 1);
+    expect(await total('&department=Sales')).toBe(inSales! + 1);
+  });
+
   it('refuses a restore whose email was taken meanwhile (409), and deleting oneself (422)', async () => {
     const created = await create(admin, newEmployee());
     await admin.request(`/api/v1/employees/${created.id}`, { method: 'DELETE' });
