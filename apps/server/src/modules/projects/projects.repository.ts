@@ -152,8 +152,6 @@ const selectProjects = (db: Db | Tx) =>
     .from(projects)
     .leftJoin(manager, and(eq(manager.tenantId, projects.tenantId), eq(manager.id, projects.managerId)));
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
 /** The page's projects, as a uuid[] value: one statement shape for any page size. */
 const pageProjectIds = sql`any(${sql.placeholder('projectIds')}::uuid[])`;
 
