@@ -48,7 +48,7 @@ export function createServices(platform: Platform) {
     timeEntries: createTimeEntriesService({ db }),
     scheduling: createSchedulingService(db, platform.workspaceMemo),
     performance: createPerformanceService(db, platform.workspaceMemo),
-    projects: createProjectsService(db),
+    projects: createProjectsService(db, platform.workspaceMemo),
     tasks: createTasksService(db),
     reports: createReportsService(db, platform.workspaceMemo),
     dashboard: createDashboardService(db, platform.workspaceMemo),

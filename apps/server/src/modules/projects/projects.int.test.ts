@@ -456,6 +456,19 @@ describe('who sees which project', () => {
     expect(stats).toMatchObject({ totalProjects: 2, overdueTasks: 0 });
   });
 
+  it('keeps each view’s total apart and current through create and delete', async () => {
+    const total = async (client: SessionClient) =>
+      (await getJson<ProjectListResponse>(client, '/api/v1/projects?limit=1')).total;
+    // Asked twice each: the second answers are the kept ones.
+    expect([await total(admin), await total(contractor)]).toEqual([3, 2]);
+    expect([await total(admin), await total(contractor)]).toEqual([3, 2]);
+
+    const added = await createProject(admin, { name: 'Joined Later', teamMemberIds: [contractorEmployeeId] });
+    expect([await total(admin), await total(contractor)]).toEqual([4, 3]);
+    await admin.request(`/api/v1/projects/${added.id}`, { method: 'DELETE' });
+    expect([await total(admin), await total(contractor)]).toEqual([3, 2]);
+  });
+
   it('refuses project changes to employees and contractors (403) and lets employees see all', async () => {
     expect((await getJson<ProjectListResponse>(employee, '/api/v1/projects')).total).toBe(3);
     for (const client of [employee, contractor]) {

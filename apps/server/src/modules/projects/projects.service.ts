@@ -6,6 +6,7 @@ import {
   projectDatesProblem,
   projectStats,
   projectStatusLabels,
+  searchWords,
   teamAvatarLimit,
   teamAvatars,
   todayIn,
@@ -25,6 +26,7 @@ import { activityLog, actorOf, changedFields } from '../../platform/activity/act
 import type { Member } from '../../platform/auth/member-context';
 import { AppError, notFound, staleVersion } from '../../platform/errors/app-error';
 import { decodeCursor, encodeCursor } from '../../platform/pagination/cursor';
+import type { WorkspaceMemo } from '../../platform/realtime/workspace-memo';
 import {
   projectCursorValues,
   projectsRepository as repository,
@@ -78,8 +80,25 @@ export const personRef = (person: {
   avatarUrl: person.avatarUrl,
 });
 
-export function createProjectsService(db: Db) {
+export function createProjectsService(db: Db, memo: WorkspaceMemo) {
   const today = (scope: { timeZone: string }) => todayIn(scope.timeZone);
+
+  /**
+   * How many projects match. Without search words the answer is the same for everyone with the
+   * same view of the projects, and is kept until the workspace changes (ADR 012). A search counts
+   * each time.
+   */
+  function totalOf(scope: ProjectScope, filter: ProjectFilter) {
+    if (searchWords(filter.q).length > 0) return repository.count(db, scope, filter);
+    const key = JSON.stringify([
+      'project-total',
+      scope.seesAll ? null : scope.employeeId,
+      filter.status ?? null,
+      filter.priority ?? null,
+      filter.managerId ?? null,
+    ]);
+    return memo.get(scope.tenantId, key, () => repository.count(db, scope, filter));
+  }
 
   async function summaries(
     tenantId: string,
@@ -220,7 +239,7 @@ export function createProjectsService(db: Db) {
       const cursor = query.cursor ? decodeCursor(query.cursor, 2) : undefined;
       const [rows, total, date] = await Promise.all([
         repository.list(db, scope, query, query.sort, direction, query.limit + 1, cursor),
-        cursor ? undefined : repository.count(db, scope, query),
+        cursor ? undefined : totalOf(scope, query),
         today(member),
       ]);
       const page = rows.slice(0, query.limit);
