@@ -49,7 +49,7 @@ export function createServices(platform: Platform) {
     scheduling: createSchedulingService(db, platform.workspaceMemo),
     performance: createPerformanceService(db, platform.workspaceMemo),
     projects: createProjectsService(db, platform.workspaceMemo),
-    tasks: createTasksService(db),
+    tasks: createTasksService(db, platform.workspaceMemo),
     reports: createReportsService(db, platform.workspaceMemo),
     dashboard: createDashboardService(db, platform.workspaceMemo),
     calendar: createCalendarService(db),

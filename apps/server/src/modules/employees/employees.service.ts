@@ -6,7 +6,6 @@ import {
   directoryStats,
   employeeFullName,
   exportFileName,
-  searchWords,
   sortDepartments,
   type CreateEmployeeInput,
   type Employee,
@@ -21,7 +20,7 @@ import { activityLog, actorOf } from '../../platform/activity/activity.service';
 import type { Member } from '../../platform/auth/member-context';
 import { AppError, conflict, forbidden, notFound, staleVersion } from '../../platform/errors/app-error';
 import { decodeCursor, encodeCursor } from '../../platform/pagination/cursor';
-import type { WorkspaceMemo } from '../../platform/realtime/workspace-memo';
+import { keptTotal, type WorkspaceMemo } from '../../platform/realtime/workspace-memo';
 import {
   employeeCursorValues,
   employeeSortArity,
@@ -133,17 +132,6 @@ export function createEmployeesService(deps: { db: Db; memo: WorkspaceMemo }) {
     }
   }
 
-  /**
-   * How many employees match. Without search words the answer is the same for everyone and is kept
-   * until the workspace changes (ADR 012): counting 10,000 people was 1.1 ms of the directory's
-   * 1.5 ms of SQL. A search counts each time.
-   */
-  function totalOf(tenantId: string, filter: EmployeeListQuery) {
-    if (searchWords(filter.q).length > 0) return repository.count(db, tenantId, filter);
-    const key = `employee-total:${filter.department ?? ''}:${filter.status ?? ''}`;
-    return memo.get(tenantId, key, () => repository.count(db, tenantId, filter));
-  }
-
   return {
     async list(member: Member, query: EmployeeListQuery): Promise<EmployeeListResponse> {
       const cursor = query.cursor ? decodeCursor(query.cursor, employeeSortArity(query.sort)) : undefined;
@@ -151,7 +139,14 @@ export function createEmployeesService(deps: { db: Db; memo: WorkspaceMemo }) {
       // is the expensive half of the query at 10,000 employees.
       const [rows, total] = await Promise.all([
         repository.list(db, member.tenantId, query, query.limit + 1, cursor),
-        cursor ? undefined : totalOf(member.tenantId, query),
+        cursor
+          ? undefined
+          : keptTotal(
+              memo,
+              member.tenantId,
+              { searchText: query.q, key: ['employee-total', query.department, query.status] },
+              () => repository.count(db, member.tenantId, query),
+            ),
       ]);
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);

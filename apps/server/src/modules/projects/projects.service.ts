@@ -6,7 +6,6 @@ import {
   projectDatesProblem,
   projectStats,
   projectStatusLabels,
-  searchWords,
   teamAvatarLimit,
   teamAvatars,
   todayIn,
@@ -26,7 +25,7 @@ import { activityLog, actorOf, changedFields } from '../../platform/activity/act
 import type { Member } from '../../platform/auth/member-context';
 import { AppError, notFound, staleVersion } from '../../platform/errors/app-error';
 import { decodeCursor, encodeCursor } from '../../platform/pagination/cursor';
-import type { WorkspaceMemo } from '../../platform/realtime/workspace-memo';
+import { keptTotal, type WorkspaceMemo } from '../../platform/realtime/workspace-memo';
 import {
   projectCursorValues,
   projectsRepository as repository,
@@ -82,23 +81,6 @@ export const personRef = (person: {
 
 export function createProjectsService(db: Db, memo: WorkspaceMemo) {
   const today = (scope: { timeZone: string }) => todayIn(scope.timeZone);
-
-  /**
-   * How many projects match. Without search words the answer is the same for everyone with the
-   * same view of the projects, and is kept until the workspace changes (ADR 012). A search counts
-   * each time.
-   */
-  function totalOf(scope: ProjectScope, filter: ProjectFilter) {
-    if (searchWords(filter.q).length > 0) return repository.count(db, scope, filter);
-    const key = JSON.stringify([
-      'project-total',
-      scope.seesAll ? null : scope.employeeId,
-      filter.status ?? null,
-      filter.priority ?? null,
-      filter.managerId ?? null,
-    ]);
-    return memo.get(scope.tenantId, key, () => repository.count(db, scope, filter));
-  }
 
   async function summaries(
     tenantId: string,
@@ -239,7 +221,24 @@ export function createProjectsService(db: Db, memo: WorkspaceMemo) {
       const cursor = query.cursor ? decodeCursor(query.cursor, 2) : undefined;
       const [rows, total, date] = await Promise.all([
         repository.list(db, scope, query, query.sort, direction, query.limit + 1, cursor),
-        cursor ? undefined : totalOf(scope, query),
+        cursor
+          ? undefined
+          : keptTotal(
+              memo,
+              member.tenantId,
+              {
+                searchText: query.q,
+                // Per view: everything, or the projects one contractor is on.
+                key: [
+                  'project-total',
+                  scope.seesAll || scope.employeeId,
+                  query.status,
+                  query.priority,
+                  query.managerId,
+                ],
+              },
+              () => repository.count(db, scope, query),
+            ),
         today(member),
       ]);
       const page = rows.slice(0, query.limit);

@@ -506,6 +506,8 @@ describe('bulk actions (spec 2: Mark To Do, Mark In Progress, Mark Done, Delete)
         position: i + 1,
       })),
     );
+    // A write behind the API's back announces nothing: the kept totals would outlive it (ADR 012).
+    server.platform.workspaceMemo.forget(tenantId);
     expect(await total()).toBe(4);
     expect(await total(`projectId=${imported!.id}`)).toBe(2);
     expect(await total(`projectId=${project.id}`)).toBe(2);

@@ -30,6 +30,7 @@ import { activityLog, actorOf, changedFields } from '../../platform/activity/act
 import type { Member } from '../../platform/auth/member-context';
 import { AppError, notFound, staleVersion } from '../../platform/errors/app-error';
 import { decodeCursor, encodeCursor } from '../../platform/pagination/cursor';
+import { keptTotal, type WorkspaceMemo } from '../../platform/realtime/workspace-memo';
 import { personRef, projectScopeOf, type ProjectScope } from '../projects';
 import {
   taskCursorValues,
@@ -110,7 +111,7 @@ function toSummary(
   };
 }
 
-export function createTasksService(db: Db) {
+export function createTasksService(db: Db, memo: WorkspaceMemo) {
   // The workspace time zone decides when a due date has passed (ARCHITECTURE.md: dates are shown
   // in the workspace time zone).
   const today = (scope: { timeZone: string }) => todayIn(scope.timeZone);
@@ -220,7 +221,27 @@ export function createTasksService(db: Db) {
       const cursor = query.cursor ? decodeCursor(query.cursor, taskSortArity(query.sort)) : undefined;
       const [rows, total] = await Promise.all([
         repository.list(db, scope, query, date, query.sort, query.order, query.limit + 1, cursor),
-        cursor ? undefined : repository.count(db, scope, query, date),
+        cursor
+          ? undefined
+          : keptTotal(
+              memo,
+              member.tenantId,
+              {
+                searchText: query.q,
+                key: [
+                  'task-total',
+                  scope.seesAll || scope.employeeId,
+                  query.projectId,
+                  query.status,
+                  query.priority,
+                  query.assigneeId,
+                  query.due,
+                  // Which tasks are due or overdue moves with the date.
+                  query.due && date,
+                ],
+              },
+              () => repository.count(db, scope, query, date),
+            ),
       ]);
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);

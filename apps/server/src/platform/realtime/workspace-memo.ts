@@ -1,3 +1,4 @@
+import { searchWords } from '@atrium/shared';
 import type { RealtimeHub } from './realtime-hub';
 
 type Entry = { value: Promise<unknown>; expiresAt: number };
@@ -66,4 +67,19 @@ export function createWorkspaceMemo(
     },
     forget,
   };
+}
+
+/**
+ * A list's total for its first page, kept in the memo under `question` (which names the list, the
+ * view and the filter) until the workspace changes. A search's total is counted each time: one
+ * term is seldom asked twice, and each would take a place in the memo.
+ */
+export function keptTotal(
+  memo: WorkspaceMemo,
+  tenantId: string,
+  question: { searchText?: string | undefined; key: readonly unknown[] },
+  count: () => Promise<number>,
+): Promise<number> {
+  if (searchWords(question.searchText).length > 0) return count();
+  return memo.get(tenantId, JSON.stringify(question.key), count);
 }
