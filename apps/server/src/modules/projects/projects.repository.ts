@@ -26,6 +26,9 @@ export type ProjectScope = {
   timeZone: string;
 };
 
+/** Which projects a scope sees, as part of a kept answer's key: all of them, or one employee's. */
+export const projectViewKey = (scope: ProjectScope) => scope.seesAll || scope.employeeId;
+
 /**
  * The condition "this project id is visible to the scope", or undefined when everything is. The
  * subquery reads project_members by (tenant_id, employee_id) and tasks by tasks_assignee_idx.
@@ -152,6 +155,23 @@ const selectProjects = (db: Db | Tx) =>
     .from(projects)
     .leftJoin(manager, and(eq(manager.tenantId, projects.tenantId), eq(manager.id, projects.managerId)));
 
+/** What a team member shows: their employee record's name, picture, title and department. */
+const teamMemberColumns = {
+  id: employees.id,
+  firstName: employees.firstName,
+  lastName: employees.lastName,
+  avatarUrl: employees.avatarUrl,
+  jobTitle: employees.jobTitle,
+  department: employees.department,
+};
+
+/** A member's employee record; deleted employees are no longer on a team. */
+const liveMemberEmployee = and(
+  eq(employees.tenantId, projectMembers.tenantId),
+  eq(employees.id, projectMembers.employeeId),
+  isNull(employees.deletedAt),
+);
+
 /** The page's projects, as a uuid[] value: one statement shape for any page size. */
 const pageProjectIds = sql`any(${sql.placeholder('projectIds')}::uuid[])`;
 
@@ -173,12 +193,7 @@ const taskCountsStatement = preparedPerDatabase((db) =>
 const teamsStatement = preparedPerDatabase((db) => {
   const member = db
     .select({
-      id: employees.id,
-      firstName: employees.firstName,
-      lastName: employees.lastName,
-      avatarUrl: employees.avatarUrl,
-      jobTitle: employees.jobTitle,
-      department: employees.department,
+      ...teamMemberColumns,
       teamCount: sql<number>`(count(*) over ())::int`.as('team_count'),
       rank: sql<number>`row_number() over (
         order by (${employees.id} = ${projects.managerId}) desc nulls last,
@@ -186,14 +201,7 @@ const teamsStatement = preparedPerDatabase((db) => {
       )`.as('rank'),
     })
     .from(projectMembers)
-    .innerJoin(
-      employees,
-      and(
-        eq(employees.tenantId, projectMembers.tenantId),
-        eq(employees.id, projectMembers.employeeId),
-        isNull(employees.deletedAt),
-      ),
-    )
+    .innerJoin(employees, liveMemberEmployee)
     .where(and(eq(projectMembers.tenantId, projects.tenantId), eq(projectMembers.projectId, projects.id)))
     .orderBy(sql`rank`)
     .limit(sql.placeholder('perProject'))
@@ -279,24 +287,9 @@ export const projectsRepository = {
       .from(projects)
       .where(and(eq(projects.tenantId, tenantId), eq(projects.id, projectId)));
     return db
-      .select({
-        projectId: projectMembers.projectId,
-        id: employees.id,
-        firstName: employees.firstName,
-        lastName: employees.lastName,
-        avatarUrl: employees.avatarUrl,
-        jobTitle: employees.jobTitle,
-        department: employees.department,
-      })
+      .select({ projectId: projectMembers.projectId, ...teamMemberColumns })
       .from(projectMembers)
-      .innerJoin(
-        employees,
-        and(
-          eq(employees.tenantId, projectMembers.tenantId),
-          eq(employees.id, projectMembers.employeeId),
-          isNull(employees.deletedAt),
-        ),
-      )
+      .innerJoin(employees, liveMemberEmployee)
       .where(and(eq(projectMembers.tenantId, tenantId), eq(projectMembers.projectId, projectId)))
       .orderBy(
         sql`${employees.id} = ${project?.managerId ?? null} desc nulls last`,

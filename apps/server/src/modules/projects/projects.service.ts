@@ -28,6 +28,7 @@ import { decodeCursor, encodeCursor } from '../../platform/pagination/cursor';
 import { keptTotal, type WorkspaceMemo } from '../../platform/realtime/workspace-memo';
 import {
   projectCursorValues,
+  projectViewKey,
   projectsRepository as repository,
   type ProjectChanges,
   type ProjectRow,
@@ -219,25 +220,19 @@ export function createProjectsService(db: Db, memo: WorkspaceMemo) {
       const scope = projectScopeOf(member);
       const direction = query.order ?? (query.sort === 'createdAt' ? 'desc' : 'asc');
       const cursor = query.cursor ? decodeCursor(query.cursor, 2) : undefined;
+      const totalKey = [
+        'project-total',
+        projectViewKey(scope),
+        query.status,
+        query.priority,
+        query.managerId,
+      ];
       const [rows, total, date] = await Promise.all([
         repository.list(db, scope, query, query.sort, direction, query.limit + 1, cursor),
         cursor
           ? undefined
-          : keptTotal(
-              memo,
-              member.tenantId,
-              {
-                searchText: query.q,
-                // Per view: everything, or the projects one contractor is on.
-                key: [
-                  'project-total',
-                  scope.seesAll || scope.employeeId,
-                  query.status,
-                  query.priority,
-                  query.managerId,
-                ],
-              },
-              () => repository.count(db, scope, query),
+          : keptTotal(memo, member.tenantId, { searchText: query.q, key: totalKey }, () =>
+              repository.count(db, scope, query),
             ),
         today(member),
       ]);

@@ -31,7 +31,7 @@ import type { Member } from '../../platform/auth/member-context';
 import { AppError, notFound, staleVersion } from '../../platform/errors/app-error';
 import { decodeCursor, encodeCursor } from '../../platform/pagination/cursor';
 import { keptTotal, type WorkspaceMemo } from '../../platform/realtime/workspace-memo';
-import { personRef, projectScopeOf, type ProjectScope } from '../projects';
+import { personRef, projectScopeOf, projectViewKey, type ProjectScope } from '../projects';
 import {
   taskCursorValues,
   taskSortArity,
@@ -219,28 +219,23 @@ export function createTasksService(db: Db, memo: WorkspaceMemo) {
       const scope = projectScopeOf(member);
       const date = today(member);
       const cursor = query.cursor ? decodeCursor(query.cursor, taskSortArity(query.sort)) : undefined;
+      const totalKey = [
+        'task-total',
+        projectViewKey(scope),
+        query.projectId,
+        query.status,
+        query.priority,
+        query.assigneeId,
+        query.due,
+        // Which tasks are due or overdue moves with the date.
+        query.due && date,
+      ];
       const [rows, total] = await Promise.all([
         repository.list(db, scope, query, date, query.sort, query.order, query.limit + 1, cursor),
         cursor
           ? undefined
-          : keptTotal(
-              memo,
-              member.tenantId,
-              {
-                searchText: query.q,
-                key: [
-                  'task-total',
-                  scope.seesAll || scope.employeeId,
-                  query.projectId,
-                  query.status,
-                  query.priority,
-                  query.assigneeId,
-                  query.due,
-                  // Which tasks are due or overdue moves with the date.
-                  query.due && date,
-                ],
-              },
-              () => repository.count(db, scope, query, date),
+          : keptTotal(memo, member.tenantId, { searchText: query.q, key: totalKey }, () =>
+              repository.count(db, scope, query, date),
             ),
       ]);
       const page = rows.slice(0, query.limit);
