@@ -84,6 +84,7 @@ const listedSql = (tenantId: Value<string>, scope: { from: Value<string>; to: Va
       select 1 from shifts s where s.tenant_id = e.tenant_id and s.employee_id = e.id
         and s.date between ${scope.from} and ${scope.to} offset 0))`;
 
+/** Employees as `e`, the name listedSql's condition uses. */
 const listedEmployee = alias(employees, 'e');
 
 /** One page of the week's employees, by last name, first name, id; `after` is the keyset cursor. */

@@ -37,11 +37,19 @@ export function TaskBulkBar({
   const queryClient = useQueryClient();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
-  // The tasks a failure names, by title, read when it happens: the refresh after it drops them from the list.
+  // The tasks a failure names, by title. The request carries the selection as it was sent: a task
+  // deleted meanwhile may have left the list (and the selection) before the answer arrives.
   const [failedTitles, setFailedTitles] = useState<string[]>([]);
 
   const bulk = useMutation({
-    mutationFn: (action: TaskBulkAction) => bulkUpdateTasks({ ids: [...selectedIds], action }),
+    mutationFn: ({
+      action,
+      ids,
+    }: {
+      action: TaskBulkAction;
+      ids: string[];
+      titles: (string | undefined)[];
+    }) => bulkUpdateTasks({ ids, action }),
     onMutate: () => setFailedTitles([]),
     onSuccess: (result) => {
       setConfirmingDelete(false);
@@ -52,19 +60,21 @@ export function TaskBulkBar({
       );
       onDone();
     },
-    onError: (error) => {
+    onError: (error, sent) => {
       setConfirmingDelete(false);
       const fields = error instanceof ApiError ? Object.keys(error.fields ?? {}) : [];
       setFailedTitles(
         fields
           .map((field) => /^ids\.(\d+)$/.exec(field)?.[1])
-          .map((index) => (index === undefined ? undefined : selectedIds[Number(index)]))
-          .map((id) => (id ? tasksById.get(id)?.title : undefined))
+          .map((index) => (index === undefined ? undefined : sent.titles[Number(index)]))
           .filter((title): title is string => title !== undefined),
       );
     },
     onSettled: () => void refreshAfterTaskChange(queryClient),
   });
+
+  const run = (action: TaskBulkAction) =>
+    bulk.mutate({ action, ids: [...selectedIds], titles: selectedIds.map((id) => tasksById.get(id)?.title) });
 
   return (
     <section
@@ -81,9 +91,9 @@ export function TaskBulkBar({
             variant="secondary"
             size="sm"
             disabled={bulk.isPending}
-            onClick={() => bulk.mutate(action)}
+            onClick={() => run(action)}
           >
-            {bulk.isPending && bulk.variables === action ? (
+            {bulk.isPending && bulk.variables.action === action ? (
               <Spinner />
             ) : (
               <Icon aria-hidden="true" className="size-4" />
@@ -126,7 +136,7 @@ export function TaskBulkBar({
         title={`Delete ${plural(selectedIds.length)}?`}
         description="The selected tasks are deleted with their comments and subtasks. This cannot be undone."
         confirmLabel={`Delete ${plural(selectedIds.length)}`}
-        onConfirm={() => bulk.mutate('delete')}
+        onConfirm={() => run('delete')}
         pending={bulk.isPending}
       />
     </section>
