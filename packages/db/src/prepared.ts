@@ -1,3 +1,4 @@
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from './client';
 
 const preparedStatementDatabases = new WeakMap<Db, Db>();
@@ -20,3 +21,10 @@ export function preparedPerDatabase<T>(prepare: (db: Db) => T): (db: Db) => T {
     return prepared;
   };
 }
+
+/**
+ * `column = any($placeholder::uuid[])`: a named statement's list of ids as one value, so its shape
+ * (and its plan) does not change with the list's length.
+ */
+export const isAnyUuidOf = (column: SQLWrapper, placeholder: string) =>
+  sql`${column} = any(${sql.placeholder(placeholder)}::uuid[])`;

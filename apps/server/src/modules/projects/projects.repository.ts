@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { preparedPerDatabase, schema, type Db, type Tx } from '@atrium/db';
+import { isAnyUuidOf, preparedPerDatabase, schema, type Db, type Tx } from '@atrium/db';
 import {
   containsPattern,
   projectPriorities,
@@ -172,9 +172,6 @@ const liveMemberEmployee = and(
   isNull(employees.deletedAt),
 );
 
-/** The page's projects, as a uuid[] value: one statement shape for any page size. */
-const pageProjectIds = sql`any(${sql.placeholder('projectIds')}::uuid[])`;
-
 const taskCountsStatement = preparedPerDatabase((db) =>
   db
     .select({
@@ -184,7 +181,7 @@ const taskCountsStatement = preparedPerDatabase((db) =>
       overdue: sql<number>`(count(*) filter (where ${tasks.status} <> 'done' and ${tasks.dueDate} < ${sql.placeholder('today')}))::int`,
     })
     .from(tasks)
-    .where(and(eq(tasks.tenantId, sql.placeholder('tenantId')), sql`${tasks.projectId} = ${pageProjectIds}`))
+    .where(and(eq(tasks.tenantId, sql.placeholder('tenantId')), isAnyUuidOf(tasks.projectId, 'projectIds')))
     .groupBy(tasks.projectId)
     .prepare('project_task_counts'),
 );
@@ -219,7 +216,7 @@ const teamsStatement = preparedPerDatabase((db) => {
     })
     .from(projects)
     .crossJoinLateral(member)
-    .where(and(eq(projects.tenantId, sql.placeholder('tenantId')), sql`${projects.id} = ${pageProjectIds}`))
+    .where(and(eq(projects.tenantId, sql.placeholder('tenantId')), isAnyUuidOf(projects.id, 'projectIds')))
     .orderBy(asc(projects.id), asc(member.rank))
     .prepare('project_teams');
 });

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, isNull, lte, ne, sql, type Placeholder } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { preparedPerDatabase, schema, type Db, type Tx } from '@atrium/db';
+import { isAnyUuidOf, preparedPerDatabase, schema, type Db, type Tx } from '@atrium/db';
 
 const { shifts, employees } = schema;
 
@@ -137,7 +137,7 @@ const shiftsOfStatement = preparedPerDatabase((db) =>
     .where(
       and(
         eq(shifts.tenantId, sql.placeholder('tenantId')),
-        sql`${shifts.employeeId} = any(${sql.placeholder('employeeIds')}::uuid[])`,
+        isAnyUuidOf(shifts.employeeId, 'employeeIds'),
         gte(shifts.date, sql.placeholder('from')),
         lte(shifts.date, sql.placeholder('to')),
       ),

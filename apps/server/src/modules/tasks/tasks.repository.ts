@@ -15,7 +15,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { preparedPerDatabase, schema, type Db, type Tx } from '@atrium/db';
+import { isAnyUuidOf, preparedPerDatabase, schema, type Db, type Tx } from '@atrium/db';
 import {
   containsPattern,
   dueDateCondition,
@@ -231,12 +231,7 @@ const selectCards = (db: Db | Tx) =>
 /** Tasks by id with their project and assignee, in no particular order. */
 const tasksByIdStatement = preparedPerDatabase((db) =>
   selectTasks(db)
-    .where(
-      and(
-        eq(tasks.tenantId, sql.placeholder('tenantId')),
-        sql`${tasks.id} = any(${sql.placeholder('ids')}::uuid[])`,
-      ),
-    )
+    .where(and(eq(tasks.tenantId, sql.placeholder('tenantId')), isAnyUuidOf(tasks.id, 'ids')))
     .prepare('tasks_by_id'),
 );
 
