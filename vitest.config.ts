@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-const ignored = ['**/node_modules/**', '**/dist/**', 'e2e/**', 'bench/**'];
+const ignored = ['**/node_modules/**', '**/dist/**', 'e2e/**', 'bench/.cache/**', 'bench/results/**'];
 
 export default defineConfig({
   test: {

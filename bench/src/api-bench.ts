@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
-import pg from 'pg';
+import type pg from 'pg';
+import { captureStatements, replayP50 } from './sql-floor';
 import { percentile, round, spread, type Spread } from './stats';
 
 /** A request a screen makes, with the query string it really sends. */
@@ -21,9 +22,15 @@ export type EndpointResult = {
   p99: Spread;
   requestsPerSecond: Spread;
   errors: number;
-  /** The database's floor, from pg_stat_statements (PostgreSQL only). */
+  /** What PostgreSQL spent, from pg_stat_statements (PostgreSQL only). */
   sql?: { slowestStatementMs: number; allStatementsMsPerRequest: number; slowestStatement: string };
-  /** p50 over the slowest statement's mean execution time: what the server adds on top of SQL. */
+  /**
+   * The database's floor: the endpoint's main statement (the one PostgreSQL spent longest on over a
+   * few requests), with the values it ran with, timed from a client over as many connections as the
+   * load (PostgreSQL only; absent when a request runs none).
+   */
+  floor?: { p50: number; statement: string };
+  /** p50 over the floor's p50: what the server adds on top of its main SQL query. */
   overheadAtP50?: number;
 };
 
@@ -60,9 +67,13 @@ async function loadOnce(url: string, cookie: string, options: LoadOptions): Prom
 
 type StatementRow = { query: string; calls: string; total_exec_time: number; mean_exec_time: number };
 
+/** The bench's way into the server's PostgreSQL: a superuser client, its URL and its JSON log. */
+export type SqlProbe = { client: pg.Client; url: string; logFile: string };
+
 /**
- * Loads one endpoint several times. With a PostgreSQL client, the statements the endpoint ran are read
- * back from pg_stat_statements: the slowest one is the floor no server could go under.
+ * Loads one endpoint several times. With a PostgreSQL probe, the statements the endpoint ran are read
+ * back from pg_stat_statements, and its longest statement is replayed from a client: the floor no
+ * server could go under.
  */
 export async function benchEndpoint(
   baseUrl: string,
@@ -70,13 +81,17 @@ export async function benchEndpoint(
   path: string,
   name: string,
   options: LoadOptions,
-  sqlClient?: pg.Client,
+  probe?: SqlProbe,
 ): Promise<EndpointResult> {
   const url = `${baseUrl}${path}`;
-  const probe = await fetch(url, { headers: { cookie } });
-  if (!probe.ok) throw new Error(`${name}: GET ${path} answered ${probe.status}`);
+  const get = async () => {
+    const response = await fetch(url, { headers: { cookie, accept: 'application/json' } });
+    if (!response.ok) throw new Error(`${name}: GET ${path} answered ${response.status}`);
+    await response.arrayBuffer();
+  };
+  await get();
   await loadOnce(url, cookie, { ...options, durationSeconds: 1 });
-  if (sqlClient) await sqlClient.query('select pg_stat_statements_reset()');
+  if (probe) await probe.client.query('select pg_stat_statements_reset()');
   const runs: RunFigures[] = [];
   for (let run = 0; run < options.runs; run += 1) runs.push(await loadOnce(url, cookie, options));
   const result: EndpointResult = {
@@ -88,8 +103,8 @@ export async function benchEndpoint(
     requestsPerSecond: spread(runs.map((r) => round(r.requestsPerSecond))),
     errors: runs.reduce((sum, r) => sum + r.errors, 0),
   };
-  if (sqlClient) {
-    const { rows } = await sqlClient.query<StatementRow>(
+  if (probe) {
+    const { rows } = await probe.client.query<StatementRow>(
       `select query, calls::text, total_exec_time, mean_exec_time from pg_stat_statements
         where query not ilike '%pg_stat_statements%' order by mean_exec_time desc`,
     );
@@ -99,13 +114,21 @@ export async function benchEndpoint(
       result.sql = {
         slowestStatementMs: round(slowest.mean_exec_time, 2),
         allStatementsMsPerRequest: round(rows.reduce((sum, r) => sum + r.total_exec_time, 0) / requests, 2),
-        slowestStatement: slowest.query.replace(/\s+/g, ' ').slice(0, 160),
+        slowestStatement: oneLine(slowest.query),
       };
-      result.overheadAtP50 = round(result.p50.median / Math.max(slowest.mean_exec_time, 0.01), 1);
+    }
+    const statements = await captureStatements(probe.client, probe.logFile, get);
+    const main = statements.toSorted((a, b) => b.loggedMs - a.loggedMs)[0];
+    if (main) {
+      const p50 = await replayP50(probe.url, main, options.connections, options.durationSeconds);
+      result.floor = { p50: round(p50, 2), statement: oneLine(main.text) };
+      result.overheadAtP50 = round(result.p50.median / Math.max(p50, 0.01), 1);
     }
   }
   return result;
 }
+
+const oneLine = (sql: string) => sql.replace(/\s+/g, ' ').slice(0, 160);
 
 export function apiReader(baseUrl: string, cookie: string): ApiReader {
   return async <T>(path: string) => {

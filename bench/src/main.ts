@@ -8,11 +8,12 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { demoEmail, demoPassword } from '@atrium/shared';
-import { apiReader, benchEndpoint, type EndpointResult, type LoadOptions } from './api-bench';
+import { apiReader, benchEndpoint, type EndpointResult, type LoadOptions, type SqlProbe } from './api-bench';
 import { endpoints } from './endpoints';
 import { measureInteractions } from './interactions';
 import { repoRoot, run, seedOnce, signIn, startPostgres, startServer } from './processes';
 import { checkBudgets, toMarkdown, type BenchResults, type DatabaseRun } from './report';
+import { serverApplicationName } from './sql-floor';
 import { launchChromium, lighthouse, measureBundles } from './web-bench';
 
 const { values: args } = parseArgs({
@@ -60,7 +61,9 @@ for (const database of args.databases.split(',') as DatabaseRun['database'][]) {
   const postgres =
     database === 'postgres' ? await startPostgres(join(cacheDir, `postgres-${args.profile}`)) : undefined;
   const dataDir = join(cacheDir, `pglite-${args.profile}`);
-  const env = postgres ? { DATABASE_URL: postgres.url } : { DATABASE_URL: '', DATA_DIR: dataDir };
+  const env = postgres
+    ? { DATABASE_URL: `${postgres.url}?application_name=${serverApplicationName}` }
+    : { DATABASE_URL: '', DATA_DIR: dataDir };
   try {
     seedOnce(
       postgres ? join(cacheDir, `postgres-${args.profile}.seeded`) : join(dataDir, '.seeded'),
@@ -68,8 +71,12 @@ for (const database of args.databases.split(',') as DatabaseRun['database'][]) {
       env,
     );
     const server = await startServer(env);
-    const sqlClient = postgres ? new pg.Client({ connectionString: postgres.url }) : undefined;
-    await sqlClient?.connect();
+    const probe: SqlProbe | undefined = postgres && {
+      client: new pg.Client({ connectionString: postgres.url }),
+      url: postgres.url,
+      logFile: postgres.logFile,
+    };
+    await probe?.client.connect();
     try {
       const cookie = await signIn(server.baseUrl, admin.email, admin.password);
       const api = apiReader(server.baseUrl, cookie);
@@ -79,7 +86,7 @@ for (const database of args.databases.split(',') as DatabaseRun['database'][]) {
       const sampler = setInterval(() => (peak = Math.max(peak, server.rssMb())), 250);
       const bench = async (name: string, path: string) => {
         console.error(`${database}: ${name}`);
-        return benchEndpoint(server.baseUrl, cookie, path, name, load, sqlClient);
+        return benchEndpoint(server.baseUrl, cookie, path, name, load, probe);
       };
       const ceiling = await bench('Ceiling: GET /api/health/live', '/api/health/live');
       const measured: EndpointResult[] = [];
@@ -110,7 +117,7 @@ for (const database of args.databases.split(',') as DatabaseRun['database'][]) {
         ];
       }
     } finally {
-      await sqlClient?.end();
+      await probe?.client.end();
       await server.stop();
     }
   } finally {

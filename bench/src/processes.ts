@@ -28,20 +28,37 @@ export function freePort(): Promise<number> {
   });
 }
 
-export type Postgres = { url: string; stop(): void };
+export type Postgres = { url: string; logFile: string; stop(): void };
 
 /**
  * A throw-away PostgreSQL (the same script CI uses) with pg_stat_statements, so each endpoint's SQL
- * time can be read from the database itself. The cluster directory is kept between runs: loading
- * the large profile is the slowest step and the data does not change.
+ * time can be read from the database itself, and a JSON log, so the statements of one request can be
+ * read back with their values. The cluster directory is kept between runs: loading the large profile
+ * is the slowest step and the data does not change.
  */
 export async function startPostgres(dir: string): Promise<Postgres> {
   const port = await freePort();
   const url = run('bash', ['scripts/postgres.sh', 'start', dir, String(port)], {
-    PG_OPTIONS: '-c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track=all',
+    PG_OPTIONS: [
+      '-c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track=all',
+      '-c logging_collector=on -c log_destination=jsonlog -c log_directory=log -c log_filename=bench.log',
+    ].join(' '),
   }).trim();
-  run('psql', [url, '-qc', 'create extension if not exists pg_stat_statements']);
-  return { url, stop: () => run('bash', ['scripts/postgres.sh', 'stop', dir]) };
+  // A run stopped while statements were being logged leaves the setting in the kept cluster.
+  run('psql', [
+    url,
+    '-qc',
+    'create extension if not exists pg_stat_statements',
+    '-qc',
+    'alter system reset log_min_duration_statement',
+    '-qc',
+    'select pg_reload_conf()',
+  ]);
+  return {
+    url,
+    logFile: join(dir, 'log', 'bench.json'),
+    stop: () => run('bash', ['scripts/postgres.sh', 'stop', dir]),
+  };
 }
 
 /** Seeds a profile once per data location; a marker file remembers that it is done. */
