@@ -25,8 +25,8 @@ export type EndpointResult = {
   /** What PostgreSQL spent, from pg_stat_statements (PostgreSQL only). */
   sql?: { slowestStatementMs: number; allStatementsMsPerRequest: number; slowestStatement: string };
   /**
-   * The database's floor: the endpoint's main statement (the one PostgreSQL spent longest on over a
-   * few requests), with the values it ran with, timed from a client over as many connections as the
+   * The database's floor: the endpoint's main statement (the one PostgreSQL spent the most time on
+   * under the load), with the values it ran with, timed from a client over as many connections as the
    * load (PostgreSQL only; absent when a request runs none).
    */
   floor?: { p50: number; statement: string };
@@ -65,7 +65,13 @@ async function loadOnce(url: string, cookie: string, options: LoadOptions): Prom
   };
 }
 
-type StatementRow = { query: string; calls: string; total_exec_time: number; mean_exec_time: number };
+type StatementRow = {
+  queryid: string;
+  query: string;
+  calls: string;
+  total_exec_time: number;
+  mean_exec_time: number;
+};
 
 /** The bench's way into the server's PostgreSQL: a superuser client, its URL and its JSON log. */
 export type SqlProbe = { client: pg.Client; url: string; logFile: string };
@@ -105,7 +111,7 @@ export async function benchEndpoint(
   };
   if (probe) {
     const { rows } = await probe.client.query<StatementRow>(
-      `select query, calls::text, total_exec_time, mean_exec_time from pg_stat_statements
+      `select queryid::text, query, calls::text, total_exec_time, mean_exec_time from pg_stat_statements
         where query not ilike '%pg_stat_statements%' order by mean_exec_time desc`,
     );
     const requests = runs.reduce((sum, r) => sum + r.requestsPerSecond * options.durationSeconds, 0);
@@ -117,8 +123,13 @@ export async function benchEndpoint(
         slowestStatement: oneLine(slowest.query),
       };
     }
+    // The main statement is the one PostgreSQL spent the most time on under the load; a request's
+    // own log lines (below a millisecond each) only stand in when it did not run in them.
+    const busiest = rows.toSorted((a, b) => b.total_exec_time - a.total_exec_time)[0];
     const statements = await captureStatements(probe.client, probe.logFile, get);
-    const main = statements.toSorted((a, b) => b.loggedMs - a.loggedMs)[0];
+    const main =
+      statements.find((statement) => busiest && statement.queryId === busiest.queryid) ??
+      statements.toSorted((a, b) => b.loggedMs - a.loggedMs)[0];
     if (main) {
       const p50 = await replayP50(probe.url, main, options.connections, options.durationSeconds);
       result.floor = { p50: round(p50, 2), statement: oneLine(main.text) };

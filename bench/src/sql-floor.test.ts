@@ -19,7 +19,10 @@ describe('reading the statements of a request back from PostgreSQL’s JSON log'
     const log = [
       server('duration: 0.250 ms  parse <unnamed>: select $1::int'),
       server('duration: 0.500 ms  bind <unnamed>: select $1::int', "parameters: $1 = '7'"),
-      server('duration: 1.250 ms  execute <unnamed>: select $1::int', "parameters: $1 = '7'"),
+      server('duration: 1.250 ms  execute <unnamed>: select $1::int', "parameters: $1 = '7'").replace(
+        '}',
+        ',"query_id":-8133542712318410123}',
+      ),
       server('duration: 1.000 ms  execute <unnamed>: select $1::int', "parameters: $1 = '8'"),
       server(
         'duration: 0.002 ms  execute tasks_by_id: select *\nfrom tasks where id = any($1)',
@@ -30,7 +33,7 @@ describe('reading the statements of a request back from PostgreSQL’s JSON log'
       '',
     ].join('\n');
     expect(parseStatements(log)).toEqual([
-      { text: 'select $1::int', values: ['8'], loggedMs: 3 },
+      { text: 'select $1::int', values: ['8'], loggedMs: 3, queryId: '-8133542712318410123' },
       {
         name: 'tasks_by_id',
         text: 'select *\nfrom tasks where id = any($1)',

@@ -9,7 +9,14 @@ export const serverApplicationName = 'atrium-bench-server';
  * One statement as the server sent it: its text, its values as sent, the name it was prepared under,
  * and the time PostgreSQL logged for it (parse, bind and execute, over every time it ran).
  */
-export type LoggedStatement = { name?: string; text: string; values: (string | null)[]; loggedMs: number };
+export type LoggedStatement = {
+  name?: string;
+  text: string;
+  values: (string | null)[];
+  loggedMs: number;
+  /** pg_stat_statements' id of the statement, as text: a 64-bit integer does not fit a JS number. */
+  queryId?: string;
+};
 
 type LogLine = { application_name?: string; message?: string; detail?: string };
 
@@ -30,6 +37,7 @@ export function parseStatements(jsonLines: string): LoggedStatement[] {
   for (const line of jsonLines.split('\n')) {
     if (!line.trim()) continue;
     const entry = JSON.parse(line) as LogLine;
+    const queryId = /"query_id":(-?\d+)/.exec(line)?.[1];
     if (entry.application_name !== serverApplicationName) continue;
     const match = logged.exec(entry.message ?? '');
     if (!match) continue;
@@ -44,6 +52,7 @@ export function parseStatements(jsonLines: string): LoggedStatement[] {
     };
     statement.loggedMs += Number(ms);
     if (step === 'execute' || step === 'bind') statement.values = parseParameters(entry.detail);
+    if (queryId && queryId !== '0') statement.queryId = queryId;
     statements.set(key, statement);
   }
   return [...statements.values()];
