@@ -78,8 +78,8 @@ export type SqlProbe = { client: pg.Client; url: string; logFile: string };
 
 /**
  * Loads one endpoint several times. With a PostgreSQL probe, the statements the endpoint ran are read
- * back from pg_stat_statements, and its longest statement is replayed from a client: the floor no
- * server could go under.
+ * back from pg_stat_statements, and its main one is replayed from a client: the floor no server
+ * could go under.
  */
 export async function benchEndpoint(
   baseUrl: string,
