@@ -37,10 +37,10 @@ export function parseStatements(jsonLines: string): LoggedStatement[] {
   for (const line of jsonLines.split('\n')) {
     if (!line.trim()) continue;
     const entry = JSON.parse(line) as LogLine;
-    const queryId = /"query_id":(-?\d+)/.exec(line)?.[1];
     if (entry.application_name !== serverApplicationName) continue;
     const match = logged.exec(entry.message ?? '');
     if (!match) continue;
+    const queryId = /"query_id":(-?\d+)/.exec(line)?.[1];
     const [, ms, step, statementName, text] = match;
     const name = statementName && statementName !== '<unnamed>' ? statementName : undefined;
     const key = `${name ?? ''}\u0000${text}`;
