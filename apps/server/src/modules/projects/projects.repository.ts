@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { isAnyUuidOf, preparedPerDatabase, schema, type Db, type Tx } from '@atrium/db';
+import { schema, type Db, type Tx } from '@atrium/db';
 import {
   containsPattern,
   projectPriorities,
@@ -172,71 +172,83 @@ const liveMemberEmployee = and(
   isNull(employees.deletedAt),
 );
 
-const taskCountsStatement = preparedPerDatabase((db) =>
-  db
-    .select({
-      projectId: tasks.projectId,
-      total: count(),
-      done: sql<number>`(count(*) filter (where ${tasks.status} = 'done'))::int`,
-      overdue: sql<number>`(count(*) filter (where ${tasks.status} <> 'done' and ${tasks.dueDate} < ${sql.placeholder('today')}))::int`,
-    })
-    .from(tasks)
-    .where(and(eq(tasks.tenantId, sql.placeholder('tenantId')), isAnyUuidOf(tasks.projectId, 'projectIds')))
-    .groupBy(tasks.projectId)
-    .prepare('project_task_counts'),
-);
+/** A team member as a project card shows them (the first few, manager first). */
+export type TeamAvatarRow = { id: string; firstName: string; lastName: string; avatarUrl: string | null };
 
-/** Per project (LATERAL): only the page's teams are read, through project_members_unique. */
-const teamsStatement = preparedPerDatabase((db) => {
-  const member = db
-    .select({
-      ...teamMemberColumns,
-      teamCount: sql<number>`(count(*) over ())::int`.as('team_count'),
-      rank: sql<number>`row_number() over (
-        order by (${employees.id} = ${projects.managerId}) desc nulls last,
-          ${employees.firstName}, ${employees.lastName}, ${employees.id}
-      )`.as('rank'),
-    })
-    .from(projectMembers)
-    .innerJoin(employees, liveMemberEmployee)
-    .where(and(eq(projectMembers.tenantId, projects.tenantId), eq(projectMembers.projectId, projects.id)))
-    .orderBy(sql`rank`)
-    .limit(sql.placeholder('perProject'))
-    .as('member');
-  return db
-    .select({
-      projectId: projects.id,
-      id: member.id,
-      firstName: member.firstName,
-      lastName: member.lastName,
-      avatarUrl: member.avatarUrl,
-      jobTitle: member.jobTitle,
-      department: member.department,
-      teamCount: member.teamCount,
-    })
-    .from(projects)
-    .crossJoinLateral(member)
-    .where(and(eq(projects.tenantId, sql.placeholder('tenantId')), isAnyUuidOf(projects.id, 'projectIds')))
-    .orderBy(asc(projects.id), asc(member.rank))
-    .prepare('project_teams');
+/** A project with what its card shows beside it, read in the same statement. */
+export type ProjectSummaryRow = ProjectRow & {
+  /** Done, total and overdue (spec 9: due before the day asked about, not done) tasks. */
+  tasks: { total: number; done: number; overdue: number };
+  /** The first `perProject` live team members and the team's size; null for no team. */
+  team: { members: TeamAvatarRow[]; count: number } | null;
+};
+
+/** The day a card's overdue tasks are counted against, and how many team members it shows. */
+export type ProjectCard = { today: string; perProject: number };
+
+/**
+ * Correlated subqueries in the select list: PostgreSQL evaluates them after the sort and the limit,
+ * so only the page's projects are counted, in one round trip with the page itself.
+ */
+const summaryColumns = (card: ProjectCard) => ({
+  ...projectColumns,
+  tasks: sql<ProjectSummaryRow['tasks']>`(
+    select json_build_object(
+      'total', count(*),
+      'done', count(*) filter (where card_t.status = 'done'),
+      'overdue', count(*) filter (where card_t.status <> 'done' and card_t.due_date < ${card.today}::date)
+    ) from tasks card_t where card_t.tenant_id = ${projects.tenantId} and card_t.project_id = ${projects.id}
+  )`,
+  team: sql<ProjectSummaryRow['team']>`(
+    select json_build_object(
+      'count', max(card_m.team_count),
+      'members', json_agg(json_build_object(
+        'id', card_m.id, 'firstName', card_m.first_name, 'lastName', card_m.last_name,
+        'avatarUrl', card_m.avatar_url
+      ) order by card_m.rank)
+    ) from (
+      select card_e.id, card_e.first_name, card_e.last_name, card_e.avatar_url,
+        count(*) over () as team_count,
+        row_number() over (
+          order by (card_e.id = ${projects.managerId}) desc nulls last,
+            card_e.first_name, card_e.last_name, card_e.id
+        ) as rank
+      from project_members card_pm
+      join employees card_e on card_e.tenant_id = card_pm.tenant_id and card_e.id = card_pm.employee_id
+        and card_e.deleted_at is null
+      where card_pm.tenant_id = ${projects.tenantId} and card_pm.project_id = ${projects.id}
+      order by rank limit ${card.perProject}
+    ) card_m having count(*) > 0
+  )`,
 });
 
+const selectSummaries = (db: Db | Tx, card: ProjectCard) =>
+  db
+    .select(summaryColumns(card))
+    .from(projects)
+    .leftJoin(manager, and(eq(manager.tenantId, projects.tenantId), eq(manager.id, projects.managerId)));
+
 export const projectsRepository = {
+  /** One page of the list, each project with its card's counts and first team members. */
   list(
     db: Db,
     scope: ProjectScope,
-    filter: ProjectFilter,
-    sort: ProjectSortKey,
-    direction: 'asc' | 'desc',
-    limit: number,
-    cursor: (string | number | null)[] | undefined,
-  ): Promise<ProjectRow[]> {
+    page: {
+      filter: ProjectFilter;
+      sort: ProjectSortKey;
+      direction: 'asc' | 'desc';
+      limit: number;
+      cursor: (string | number | null)[] | undefined;
+    },
+    card: ProjectCard,
+  ): Promise<ProjectSummaryRow[]> {
+    const { filter, sort, direction, limit, cursor } = page;
     const where = filterWhere(scope, filter);
-    return keysetPage(sortKeys[sort], sql`${projects.id}`, direction, cursor, limit, (page) =>
-      selectProjects(db)
-        .where(and(where, page.where))
-        .orderBy(...page.orderBy)
-        .limit(page.limit),
+    return keysetPage(sortKeys[sort], sql`${projects.id}`, direction, cursor, limit, (keyset) =>
+      selectSummaries(db, card)
+        .where(and(where, keyset.where))
+        .orderBy(...keyset.orderBy)
+        .limit(keyset.limit),
     );
   },
 
@@ -252,29 +264,17 @@ export const projectsRepository = {
     return row;
   },
 
-  /** Done, total and overdue (spec 9: due before `today`, not done) tasks per project. */
-  async taskCounts(db: Db, tenantId: string, projectIds: readonly string[], today: string) {
-    if (projectIds.length === 0) return new Map<string, { done: number; total: number; overdue: number }>();
-    const rows = await taskCountsStatement(db).execute({ tenantId, projectIds, today });
-    return new Map(
-      rows.map((row) => [row.projectId, { done: row.done, total: row.total, overdue: row.overdue }]),
+  /** One project with its card's counts and first team members, as the list reads it. */
+  async findSummary(
+    db: Db,
+    scope: ProjectScope,
+    id: string,
+    card: ProjectCard,
+  ): Promise<ProjectSummaryRow | undefined> {
+    const [row] = await selectSummaries(db, card).where(
+      and(eq(projects.tenantId, scope.tenantId), eq(projects.id, id), projectVisible(scope, projects.id)),
     );
-  },
-
-  /**
-   * Each project's first `perProject` team members (manager first, then by name) and its team size.
-   * Deleted employees are no longer on a team.
-   */
-  async teams(db: Db, tenantId: string, projectIds: readonly string[], perProject: number) {
-    const teams = new Map<string, { members: TeamMemberRow[]; count: number }>();
-    if (projectIds.length === 0) return teams;
-    const rows = await teamsStatement(db).execute({ tenantId, projectIds, perProject });
-    for (const { teamCount, ...member } of rows) {
-      const team = teams.get(member.projectId) ?? { members: [], count: teamCount };
-      team.members.push(member);
-      teams.set(member.projectId, team);
-    }
-    return teams;
+    return row;
   },
 
   /** The whole team of one project (detail dialog), manager first, then by name. */

@@ -31,7 +31,7 @@ import {
   projectViewKey,
   projectsRepository as repository,
   type ProjectChanges,
-  type ProjectRow,
+  type ProjectSummaryRow,
   type ProjectScope,
   type TeamMemberRow,
 } from './projects.repository';
@@ -83,64 +83,53 @@ export const personRef = (person: {
 export function createProjectsService(db: Db, memo: WorkspaceMemo) {
   const today = (scope: { timeZone: string }) => todayIn(scope.timeZone);
 
-  async function summaries(
-    tenantId: string,
-    rows: readonly ProjectRow[],
-    date: string,
-  ): Promise<ProjectSummary[]> {
-    const ids = rows.map((row) => row.id);
-    const [counts, teams] = await Promise.all([
-      repository.taskCounts(db, tenantId, ids, date),
-      repository.teams(db, tenantId, ids, teamAvatarLimit),
-    ]);
-    return rows.map((row) => {
-      const tasks = counts.get(row.id) ?? { done: 0, total: 0, overdue: 0 };
-      const team = teams.get(row.id) ?? { members: [], count: 0 };
-      const avatars = teamAvatars(team.members, team.count);
-      return {
-        id: row.id,
-        name: row.name,
-        description: row.description,
-        status: row.status,
-        priority: row.priority,
-        progress: row.progress,
-        tasksDone: tasks.done,
-        tasksTotal: tasks.total,
-        overdueTasks: tasks.overdue,
-        teamCount: team.count,
-        team: avatars.shown.map(personRef),
-        moreTeamMembers: avatars.more,
-        manager:
-          row.managerId && row.managerFirstName !== null && row.managerLastName !== null
-            ? personRef({
-                id: row.managerId,
-                firstName: row.managerFirstName,
-                lastName: row.managerLastName,
-                avatarUrl: row.managerAvatarUrl,
-              })
-            : null,
-        budget: row.budget,
-        client: row.client,
-        startDate: row.startDate,
-        endDate: row.endDate,
-        pastDue: isProjectPastDue(row, date),
-        tags: row.tags,
-        createdAt: row.createdAt.toISOString(),
-        updatedAt: row.updatedAt.toISOString(),
-        version: row.version,
-      };
-    });
+  /** A project as its card shows it. */
+  function summary(row: ProjectSummaryRow, date: string): ProjectSummary {
+    const team = row.team ?? { members: [], count: 0 };
+    const avatars = teamAvatars(team.members, team.count);
+    return {
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      status: row.status,
+      priority: row.priority,
+      progress: row.progress,
+      tasksDone: row.tasks.done,
+      tasksTotal: row.tasks.total,
+      overdueTasks: row.tasks.overdue,
+      teamCount: team.count,
+      team: avatars.shown.map(personRef),
+      moreTeamMembers: avatars.more,
+      manager:
+        row.managerId && row.managerFirstName !== null && row.managerLastName !== null
+          ? personRef({
+              id: row.managerId,
+              firstName: row.managerFirstName,
+              lastName: row.managerLastName,
+              avatarUrl: row.managerAvatarUrl,
+            })
+          : null,
+      budget: row.budget,
+      client: row.client,
+      startDate: row.startDate,
+      endDate: row.endDate,
+      pastDue: isProjectPastDue(row, date),
+      tags: row.tags,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      version: row.version,
+    };
   }
 
   async function details(scope: ProjectScope, id: string): Promise<ProjectDetails> {
-    const row = await repository.find(db, scope, id);
-    if (!row) throw notFound('Project');
-    const [[summary], members] = await Promise.all([
-      summaries(scope.tenantId, [row], today(scope)),
+    const date = today(scope);
+    const [row, members] = await Promise.all([
+      repository.findSummary(db, scope, id, { today: date, perProject: teamAvatarLimit }),
       repository.teamMembers(db, scope.tenantId, id),
     ]);
+    if (!row) throw notFound('Project');
     return {
-      ...summary!,
+      ...summary(row, date),
       teamMembers: members.map((member: TeamMemberRow) => ({
         ...personRef(member),
         jobTitle: member.jobTitle,
@@ -227,19 +216,24 @@ export function createProjectsService(db: Db, memo: WorkspaceMemo) {
         query.priority,
         query.managerId,
       ];
-      const [rows, total, date] = await Promise.all([
-        repository.list(db, scope, query, query.sort, direction, query.limit + 1, cursor),
+      const date = today(member);
+      const [rows, total] = await Promise.all([
+        repository.list(
+          db,
+          scope,
+          { filter: query, sort: query.sort, direction, limit: query.limit + 1, cursor },
+          { today: date, perProject: teamAvatarLimit },
+        ),
         cursor
           ? undefined
           : keptTotal(memo, member.tenantId, { searchText: query.q, key: totalKey }, () =>
               repository.count(db, scope, query),
             ),
-        today(member),
       ]);
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       return {
-        data: await summaries(member.tenantId, page, date),
+        data: page.map((row) => summary(row, date)),
         nextCursor:
           rows.length > query.limit && last ? encodeCursor(projectCursorValues(query.sort, last)) : null,
         ...(total === undefined ? {} : { total }),
