@@ -6,11 +6,10 @@ export const endpoints: Endpoint[] = [
   { name: 'Directory search "smith"', path: () => '/api/v1/employees?q=smith&limit=48' },
   { name: 'Time entries, this week', path: () => '/api/v1/time-entries?range=week&limit=50' },
   { name: 'Scheduling week', path: () => '/api/v1/scheduling/week?limit=50' },
-  // Whole-workspace aggregates, kept per workspace until something there changes: under load these
-  // are the kept answers; the first computation shows in the SQL column.
-  { name: 'Scheduling week cards', path: () => '/api/v1/scheduling/week/stats' },
+  // Whole-workspace aggregates, kept per workspace until something there changes.
+  { name: 'Scheduling week cards', path: () => '/api/v1/scheduling/week/stats', kept: true },
   { name: 'Performance overview', path: () => '/api/v1/performance/overview?period=current-year&limit=12' },
-  { name: 'Performance cards', path: () => '/api/v1/performance/stats?period=current-year' },
+  { name: 'Performance cards', path: () => '/api/v1/performance/stats?period=current-year', kept: true },
   { name: 'Project list', path: () => '/api/v1/projects?limit=24' },
   {
     name: 'Kanban board, largest project',
@@ -27,6 +26,10 @@ export const endpoints: Endpoint[] = [
     path: () => '/api/v1/tasks?status=in-progress&due=week&sort=priority&order=desc&limit=50',
   },
   { name: 'Task list, default sort', path: () => '/api/v1/tasks?limit=50' },
-  { name: 'Reports summary, month', path: () => '/api/v1/reports/projects?range=month&type=overview' },
+  {
+    name: 'Reports summary, month',
+    path: () => '/api/v1/reports/projects?range=month&type=overview',
+    kept: true,
+  },
   { name: 'Dashboard KPIs', path: () => '/api/v1/dashboard' },
 ];

@@ -84,14 +84,13 @@ for (const database of args.databases.split(',') as DatabaseRun['database'][]) {
       const idle = server.rssMb();
       let peak = idle;
       const sampler = setInterval(() => (peak = Math.max(peak, server.rssMb())), 250);
-      const bench = async (name: string, path: string) => {
-        console.error(`${database}: ${name}`);
-        return benchEndpoint(server.baseUrl, cookie, path, name, load, probe);
+      const bench = async (endpoint: { name: string; kept?: boolean }, path: string) => {
+        console.error(`${database}: ${endpoint.name}`);
+        return benchEndpoint(server.baseUrl, cookie, path, endpoint, load, probe);
       };
-      const ceiling = await bench('Ceiling: GET /api/health/live', '/api/health/live');
+      const ceiling = await bench({ name: 'Ceiling: GET /api/health/live' }, '/api/health/live');
       const measured: EndpointResult[] = [];
-      for (const endpoint of chosenEndpoints)
-        measured.push(await bench(endpoint.name, await endpoint.path(api)));
+      for (const endpoint of chosenEndpoints) measured.push(await bench(endpoint, await endpoint.path(api)));
       clearInterval(sampler);
       results.databases.push({ database, ceiling, endpoints: measured, rssMb: { idle, underLoad: peak } });
 

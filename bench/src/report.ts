@@ -106,7 +106,8 @@ export function toMarkdown(results: BenchResults, checks: BudgetCheck[]): string
       lines.push(
         `| ${endpoint.name} | ${ms(endpoint.p50)} | ${ms(endpoint.p95)} | ${ms(endpoint.p99)} | ` +
           `${endpoint.requestsPerSecond.median.toFixed(0)} | ${endpoint.sql?.slowestStatementMs ?? '–'} | ` +
-          `${endpoint.sql?.allStatementsMsPerRequest ?? '–'} | ${endpoint.floor?.p50 ?? '–'} | ` +
+          `${endpoint.sql?.allStatementsMsPerRequest ?? '–'} | ` +
+          `${endpoint.floor?.p50 ?? '–'}${endpoint.floor?.computesKeptAnswer ? ' (kept)' : ''} | ` +
           `${endpoint.overheadAtP50 ?? '–'} | ` +
           `${(endpoint.p50.median / Math.max(run.ceiling.p50.median, 0.01)).toFixed(1)} |`,
       );
@@ -114,7 +115,8 @@ export function toMarkdown(results: BenchResults, checks: BudgetCheck[]): string
     lines.push(
       '',
       'Slowest SQL and all SQL: execution inside PostgreSQL (pg_stat_statements). Main SQL p50: the ' +
-        "endpoint's main statement, with its values, timed from a client over the same connections.",
+        "endpoint's main statement, with its values, timed from a client over the same connections; " +
+        '(kept): the server keeps the answer, and this is the statement that computed it.',
       '',
       `Server RSS: ${run.rssMb.idle} MB idle, ${run.rssMb.underLoad} MB at most under load.`,
     );

@@ -63,20 +63,23 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * The statements an endpoint's requests run, with their values: statement logging is switched on for
  * a few requests made one after another. Backends read the new setting between protocol messages,
- * so a first request only lets every pooled connection catch up; the next ones are read back.
+ * so a first request only lets every pooled connection catch up, and the next ones are read back;
+ * `catchUp: false` reads the first one too (a kept answer's computation happens only once).
  */
 export async function captureStatements(
   admin: pg.Client,
   logFile: string,
   request: () => Promise<void>,
-  requests = 5,
+  { requests = 5, catchUp = true } = {},
 ): Promise<LoggedStatement[]> {
   await admin.query('alter system set log_min_duration_statement = 0');
   await admin.query('select pg_reload_conf()');
   try {
     await pause(100);
-    await request();
-    await pause(300);
+    if (catchUp) {
+      await request();
+      await pause(300);
+    }
     const from = statSync(logFile).size;
     for (let count = 0; count < requests; count += 1) await request();
     await pause(300);
