@@ -28,6 +28,8 @@ export type UpcomingTaskRow = {
   assigneeLastName: string;
 };
 
+export type TeamMemberRow = { id: string; firstName: string; lastName: string; avatarUrl: string | null };
+
 export type ActiveProjectRow = {
   id: string;
   name: string;
@@ -35,14 +37,8 @@ export type ActiveProjectRow = {
   startDate: string;
   endDate: string | null;
   teamSize: number;
-};
-
-export type TeamMemberRow = {
-  projectId: string;
-  id: string;
-  firstName: string;
-  lastName: string;
-  avatarUrl: string | null;
+  /** The first few team members, the manager first; null for no team. */
+  team: TeamMemberRow[] | null;
 };
 
 export const dashboardRepository = {
@@ -133,41 +129,28 @@ export const dashboardRepository = {
   },
 
   /** Active projects in scope, nearest end date first (none last), with their team size. */
-  async activeProjectList(db: Db, tenantId: string, scope: ProjectScope, limit: number) {
+  /**
+   * Active projects, nearest end date first, each with its team size and first `perProject` members
+   * (the manager first). The team subqueries run after the limit, for the listed projects only.
+   */
+  async activeProjectList(db: Db, tenantId: string, scope: ProjectScope, limit: number, perProject: number) {
     const result = await db.execute(sql`
       select p.id, p.name, p.progress, p.start_date::text as "startDate", p.end_date::text as "endDate",
         (select count(*) from project_members pm
           join employees e on e.tenant_id = pm.tenant_id and e.id = pm.employee_id and e.deleted_at is null
-          where pm.tenant_id = p.tenant_id and pm.project_id = p.id)::int as "teamSize"
+          where pm.tenant_id = p.tenant_id and pm.project_id = p.id)::int as "teamSize",
+        (select json_agg(m) from (
+          select e.id, e.first_name as "firstName", e.last_name as "lastName", e.avatar_url as "avatarUrl"
+          from project_members pm
+          join employees e on e.tenant_id = pm.tenant_id and e.id = pm.employee_id and e.deleted_at is null
+          where pm.tenant_id = p.tenant_id and pm.project_id = p.id
+          order by coalesce(e.id = p.manager_id, false) desc, pm.created_at, e.id
+          limit ${perProject}
+        ) m) as "team"
       from projects p
       where ${visibleProjectsSql(tenantId, scope)} and p.status = 'active'
       order by p.end_date asc nulls last, p.name, p.id
       limit ${limit}`);
     return rowsOf<ActiveProjectRow>(result);
-  },
-
-  /** The first `perProject` team members of each project, the manager first. */
-  async teamMembers(db: Db, tenantId: string, projectIds: readonly string[], perProject: number) {
-    if (projectIds.length === 0) return [];
-    // Per project (LATERAL): only these projects' members are read, by index.
-    const result = await db.execute(sql`
-      select p.id as "projectId", m.id, m."firstName", m."lastName", m."avatarUrl"
-      from projects p
-      cross join lateral (
-        select e.id, e.first_name as "firstName", e.last_name as "lastName", e.avatar_url as "avatarUrl",
-          row_number() over (order by coalesce(e.id = p.manager_id, false) desc, pm.created_at, e.id) as n
-        from project_members pm
-        join employees e on e.tenant_id = pm.tenant_id and e.id = pm.employee_id and e.deleted_at is null
-        where pm.tenant_id = p.tenant_id and pm.project_id = p.id
-        order by n
-        limit ${perProject}
-      ) m
-      where p.tenant_id = ${tenantId}
-        and p.id in (${sql.join(
-          projectIds.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})
-      order by p.id, m.n`);
-    return rowsOf<TeamMemberRow>(result);
   },
 };

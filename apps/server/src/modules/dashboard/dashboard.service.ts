@@ -97,11 +97,6 @@ export function createDashboardService(db: Db, memo: WorkspaceMemo) {
       member.tenantId,
       projectScope(member),
       projectProgressLimit,
-    );
-    const members = await repo.teamMembers(
-      db,
-      member.tenantId,
-      projects.map((p) => p.id),
       teamAvatarLimit,
     );
     return projects.map((project) => {
@@ -115,9 +110,11 @@ export function createDashboardService(db: Db, memo: WorkspaceMemo) {
         startDate: project.startDate,
         dueDate: project.endDate,
         teamSize: project.teamSize,
-        team: members
-          .filter((m) => m.projectId === project.id)
-          .map((m) => ({ id: m.id, name: employeeFullName(m), avatarUrl: m.avatarUrl })),
+        team: (project.team ?? []).map((m) => ({
+          id: m.id,
+          name: employeeFullName(m),
+          avatarUrl: m.avatarUrl,
+        })),
       };
     });
   }
