@@ -343,6 +343,8 @@ describe('Directory list (spec 2) on the demo data', () => {
       ).toContain(person.id);
       expect(found.length, q).toBeLessThan(50);
     }
+    // A word matches within one field, never across the end of one and the start of the next.
+    expect((await search(`${person.lastName}${person.email}`)).map((e) => e.id)).not.toContain(person.id);
     // LIKE wildcards in the query are plain characters.
     expect(await search('%')).toEqual([]);
     expect(await search('zzzz-nobody')).toEqual([]);
