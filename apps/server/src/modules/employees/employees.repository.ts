@@ -1,6 +1,6 @@
-import { and, asc, eq, ilike, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNotNull, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { schema, type Db, type Tx } from '@atrium/db';
+import { preparedPerDatabase, schema, type Db, type Tx } from '@atrium/db';
 import {
   containsPattern,
   formatEmployeeCode,
@@ -99,7 +99,10 @@ export const employeeSortArity = (sort: EmployeeSortKey) => sortKeys[sort].casts
 export const employeeCursorValues = (sort: EmployeeSortKey, row: EmployeeRow) => sortKeys[sort].values(row);
 
 /** The directory's filters; deleted employees are never listed. */
-function filterWhere(tenantId: string, filter: Pick<EmployeeFilter, 'q' | 'department' | 'status'>) {
+function filterWhere(
+  tenantId: string | Placeholder,
+  filter: Pick<EmployeeFilter, 'q' | 'department' | 'status'>,
+) {
   const conditions: SQL[] = [eq(employees.tenantId, tenantId), isNull(employees.deletedAt)];
   if (filter.department) conditions.push(eq(employees.department, filter.department));
   if (filter.status) conditions.push(eq(employees.status, filter.status));
@@ -131,6 +134,17 @@ function violatesUnique(error: unknown, constraint: string): boolean {
   return false;
 }
 
+/** The directory as it opens (everyone, by name), its most asked page: one prepared statement. */
+const firstPageStatement = preparedPerDatabase((db) =>
+  db
+    .select(employeeColumns)
+    .from(employees)
+    .where(filterWhere(sql.placeholder('tenantId'), {}))
+    .orderBy(...orderBy('name', 'asc'))
+    .limit(sql.placeholder('limit'))
+    .prepare('directory_first_page'),
+);
+
 export const employeesRepository = {
   async list(
     db: Db,
@@ -139,6 +153,10 @@ export const employeesRepository = {
     limit: number,
     cursor?: (string | number | null)[],
   ): Promise<EmployeeRow[]> {
+    const { q, department, status, sort, order } = filter;
+    if (!cursor && !q && !department && !status && sort === 'name' && order === 'asc') {
+      return firstPageStatement(db).execute({ tenantId, limit });
+    }
     const where = filterWhere(tenantId, filter);
     return db
       .select(employeeColumns)
