@@ -272,6 +272,17 @@ const wholeBoardStatement = preparedPerDatabase((db) => {
   return boardQuery(db, where, tenantId, sql.placeholder('limit')).prepare('task_board');
 });
 
+/** A project by id for a scope that sees them all, as every board load asks for it. */
+const projectByIdStatement = preparedPerDatabase((db) =>
+  db
+    .select({ id: projects.id, name: projects.name })
+    .from(projects)
+    .where(
+      and(eq(projects.tenantId, sql.placeholder('tenantId')), eq(projects.id, sql.placeholder('projectId'))),
+    )
+    .prepare('project_by_id'),
+);
+
 export const tasksRepository = {
   list(
     db: Db,
@@ -385,6 +396,10 @@ export const tasksRepository = {
 
   /** A project the scope can see, or undefined. */
   async visibleProject(db: Db, scope: ProjectScope, projectId: string) {
+    if (scope.seesAll) {
+      const [row] = await projectByIdStatement(db).execute({ tenantId: scope.tenantId, projectId });
+      return row;
+    }
     const [row] = await db
       .select({ id: projects.id, name: projects.name })
       .from(projects)
