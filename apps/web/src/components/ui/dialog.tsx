@@ -10,17 +10,25 @@ const contentClasses =
   'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none';
 const widthClasses = { md: 'max-w-md', lg: 'max-w-2xl', xl: 'max-w-4xl' } as const;
 
+/**
+ * Dialogs here are opened by their caller's state, never by a Radix trigger, so Radix only ever asks
+ * to close them (Escape, the overlay, Cancel or the close button).
+ */
+const closeWith = (onClose: () => void) => (open: boolean) => {
+  if (!open) onClose();
+};
+
 /** A modal dialog with a title, a description and a close button (Radix Dialog). */
 export function Modal({
   open,
-  onOpenChange,
+  onClose,
   title,
   description,
   size = 'md',
   children,
 }: {
   open: boolean;
-  onOpenChange: (open: boolean) => void;
+  onClose: () => void;
   title: string;
   description: ReactNode;
   /** md for short forms; lg and xl for detail views with tabs or tables. */
@@ -28,7 +36,7 @@ export function Modal({
   children: ReactNode;
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog.Root open={open} onOpenChange={closeWith(onClose)}>
       <Dialog.Portal>
         <Dialog.Overlay className={overlayClasses} />
         <Dialog.Content className={cn(contentClasses, widthClasses[size])}>
@@ -80,7 +88,7 @@ export function FormActions({
  */
 export function ConfirmDialog({
   open,
-  onOpenChange,
+  onClose,
   title,
   description,
   confirmLabel,
@@ -89,7 +97,7 @@ export function ConfirmDialog({
   destructive = true,
 }: {
   open: boolean;
-  onOpenChange: (open: boolean) => void;
+  onClose: () => void;
   title: string;
   description: ReactNode;
   confirmLabel: string;
@@ -98,7 +106,7 @@ export function ConfirmDialog({
   destructive?: boolean;
 }) {
   return (
-    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+    <AlertDialog.Root open={open} onOpenChange={closeWith(onClose)}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={overlayClasses} />
         <AlertDialog.Content className={cn(contentClasses, widthClasses.md)}>

@@ -56,9 +56,7 @@ export function ScheduleMeetingModal({ onClose }: { onClose: () => void }) {
   return (
     <Modal
       open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       size="lg"
       title="Schedule Meeting"
       description="Everyone you invite sees it under Upcoming meetings on their dashboard."

@@ -46,9 +46,7 @@ export function DeleteEmployeeDialog({
   return (
     <ConfirmDialog
       open={employee !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       title={`Delete ${name}?`}
       description="They disappear from the directory, its counts and exports. You can undo this right after."
       confirmLabel="Delete"

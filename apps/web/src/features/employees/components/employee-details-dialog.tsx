@@ -29,9 +29,7 @@ export function EmployeeDetailsDialog({ employee, onClose }: { employee: Employe
   return (
     <Modal
       open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       size="lg"
       title={employeeFullName(shown)}
       description={`${shown.jobTitle} · ${shown.department} · ${shown.employeeCode}`}

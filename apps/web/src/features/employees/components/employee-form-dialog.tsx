@@ -200,9 +200,7 @@ export function EmployeeFormDialog({
   return (
     <Modal
       open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       size="lg"
       title={editing ? `Edit ${employeeFullName(editing)}` : 'Add Employee'}
       description={

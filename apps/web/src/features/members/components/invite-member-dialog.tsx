@@ -54,7 +54,7 @@ export function InviteMemberDialog({ onShowOutbox }: { onShowOutbox: () => void 
       </Button>
       <Modal
         open={open}
-        onOpenChange={changeOpen}
+        onClose={() => changeOpen(false)}
         title="Invite a member"
         description={`They get an email with a link to set a password and join this workspace. The link works for ${invitationLifetimeDays} days.`}
       >

@@ -174,9 +174,7 @@ export function MembersTable() {
       </div>
       <ConfirmDialog
         open={confirming !== null}
-        onOpenChange={(open) => {
-          if (!open) setConfirming(null);
-        }}
+        onClose={() => setConfirming(null)}
         title={deactivating ? `Deactivate ${confirming?.name}?` : `Reactivate ${confirming?.name}?`}
         description={
           deactivating

@@ -70,9 +70,7 @@ export function PendingInvitations() {
       )}
       <ConfirmDialog
         open={confirming !== null}
-        onOpenChange={(open) => {
-          if (!open) setConfirming(null);
-        }}
+        onClose={() => setConfirming(null)}
         title={`Cancel the invitation to ${confirming?.email}?`}
         description="The link in their mail stops working. You can invite them again at any time."
         confirmLabel="Cancel invitation"

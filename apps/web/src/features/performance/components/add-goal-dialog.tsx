@@ -29,22 +29,22 @@ const numberOrUndefined = (value: unknown) =>
 /** Add Goal (spec 2): title, description, target date and initial progress 0-100. */
 export function AddGoalDialog({
   open,
-  onOpenChange,
+  onClose,
   employee,
 }: {
   open: boolean;
-  onOpenChange: (open: boolean) => void;
+  onClose: () => void;
   employee: PickedEmployee | null;
 }) {
   return (
     <Modal
       open={open}
-      onOpenChange={onOpenChange}
+      onClose={onClose}
       size="lg"
       title="Add Goal"
       description="Set a goal with a target date; progress can be updated as work moves on."
     >
-      <GoalForm employee={employee} onClose={() => onOpenChange(false)} />
+      <GoalForm employee={employee} onClose={onClose} />
     </Modal>
   );
 }

@@ -26,24 +26,24 @@ const emptyReview = (employee: PickedEmployee | null): CreateReviewInput => ({
 /** Add Review (spec 2): the signed-in member is the reviewer; saving refreshes the cards and lists. */
 export function AddReviewDialog({
   open,
-  onOpenChange,
+  onClose,
   employee,
 }: {
   open: boolean;
-  onOpenChange: (open: boolean) => void;
+  onClose: () => void;
   /** The employee whose card opened the dialog, or null to choose one. */
   employee: PickedEmployee | null;
 }) {
   return (
     <Modal
       open={open}
-      onOpenChange={onOpenChange}
+      onClose={onClose}
       size="lg"
       title="Add Review"
       description="Rate the employee's performance for a review period. You are recorded as the reviewer."
     >
       {/* The dialog unmounts its content when closed, so every opening starts with a fresh form. */}
-      <ReviewForm employee={employee} onClose={() => onOpenChange(false)} />
+      <ReviewForm employee={employee} onClose={onClose} />
     </Modal>
   );
 }

@@ -22,7 +22,7 @@ export function GoalProgressDialog({ goal, onClose }: { goal: Goal | null; onClo
   return (
     <Modal
       open={goal !== null}
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title="Update progress"
       description={goal ? `${goal.title} - ${goal.employee.name}` : ''}
     >

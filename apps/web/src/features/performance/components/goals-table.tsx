@@ -221,7 +221,7 @@ export function GoalsTable({
       <GoalProgressDialog goal={editing} onClose={() => setEditingId(null)} />
       <ConfirmDialog
         open={completing !== null}
-        onOpenChange={(open) => (open ? undefined : setCompleting(null))}
+        onClose={() => setCompleting(null)}
         title="Complete this goal?"
         description={
           completing

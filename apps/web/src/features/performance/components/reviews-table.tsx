@@ -121,7 +121,7 @@ function ReviewDetailsDialog({
   return (
     <Modal
       open={review !== null}
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       size="lg"
       title={review ? `Review of ${review.employee.name}` : 'Review'}
       description={

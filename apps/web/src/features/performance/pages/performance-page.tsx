@@ -73,7 +73,7 @@ export function PerformancePage() {
   const prefilled = selectedEmployee?.name ? selectedEmployee : null;
 
   const [dialog, setDialog] = useState<DialogState>(null);
-  const closeDialog = (open: boolean) => (open ? undefined : setDialog(null));
+  const closeDialog = () => setDialog(null);
 
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
@@ -186,12 +186,12 @@ export function PerformancePage() {
 
       <AddReviewDialog
         open={dialog?.kind === 'review'}
-        onOpenChange={closeDialog}
+        onClose={closeDialog}
         employee={dialog?.employee ?? null}
       />
       <AddGoalDialog
         open={dialog?.kind === 'goal'}
-        onOpenChange={closeDialog}
+        onClose={closeDialog}
         employee={dialog?.employee ?? null}
       />
     </div>

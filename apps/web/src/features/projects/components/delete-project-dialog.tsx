@@ -39,9 +39,7 @@ export function DeleteProjectDialog({
   return (
     <ConfirmDialog
       open={project !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       title={`Delete ${project?.name ?? 'project'}?`}
       description={
         tasks > 0

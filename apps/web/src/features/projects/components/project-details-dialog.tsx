@@ -39,9 +39,7 @@ export function ProjectDetailsDialog({
   return (
     <Modal
       open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       size="lg"
       title={project?.name ?? knownName ?? 'Project details'}
       description={project?.client ? `Project for ${project.client}` : 'Project details'}

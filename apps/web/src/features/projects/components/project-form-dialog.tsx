@@ -128,9 +128,7 @@ export function ProjectFormDialog({ projectId, onClose }: { projectId?: string; 
   return (
     <Modal
       open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       size="lg"
       title={editing ? `Edit ${details.data?.name ?? 'project'}` : 'New Project'}
       description={

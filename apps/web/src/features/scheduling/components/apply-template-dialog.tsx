@@ -44,9 +44,7 @@ export function ApplyTemplateDialog({
   return (
     <Modal
       open={template !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       size="lg"
       title={template ? `Apply ${template.name}` : 'Apply Template'}
       description={

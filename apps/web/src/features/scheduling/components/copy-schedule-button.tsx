@@ -64,7 +64,7 @@ export function CopyScheduleButton({
       </Button>
       <ConfirmDialog
         open={confirming}
-        onOpenChange={setConfirming}
+        onClose={() => setConfirming(false)}
         title="Copy last week's schedule?"
         description={`${employee ? `${employee.name}'s shifts` : 'Every shift'} of the week of ${lastWeek} will be copied to the same days of the week of ${thisWeek}. Shifts already on those days are replaced.`}
         confirmLabel="Copy Schedule"

@@ -34,9 +34,7 @@ export function ShiftDialog({
   return (
     <Modal
       open={request !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       title={request?.mode === 'edit' ? 'Edit Shift' : 'Add Shift'}
       description={
         request?.mode === 'edit'
@@ -194,7 +192,7 @@ function EditShift({
       />
       <ConfirmDialog
         open={confirmingDelete}
-        onOpenChange={setConfirmingDelete}
+        onClose={() => setConfirmingDelete(false)}
         title="Delete this shift?"
         description={`${employee.name}'s shift on ${describeShift(base)} will be removed from the schedule.`}
         confirmLabel="Delete Shift"

@@ -132,7 +132,7 @@ export function TaskBulkBar({
       ) : null}
       <ConfirmDialog
         open={confirmingDelete}
-        onOpenChange={setConfirmingDelete}
+        onClose={() => setConfirmingDelete(false)}
         title={`Delete ${plural(selectedIds.length)}?`}
         description="The selected tasks are deleted with their comments and subtasks. This cannot be undone."
         confirmLabel={`Delete ${plural(selectedIds.length)}`}

@@ -27,20 +27,20 @@ export type TaskDetailDialogProps = {
   /** The task to show; null keeps the dialog closed. */
   taskId: string | null;
   open: boolean;
-  onOpenChange: (open: boolean) => void;
+  onClose: () => void;
 };
 
 /**
  * The detail dialog of the task list and the kanban board (spec 2): every field, the subtasks and
  * comments, Edit (the task form) and Delete (after a confirmation).
  */
-export function TaskDetailDialog({ taskId, open, onOpenChange }: TaskDetailDialogProps) {
+export function TaskDetailDialog({ taskId, open, onClose }: TaskDetailDialogProps) {
   const details = useQuery({ ...taskDetailsQueryOptions(taskId ?? ''), enabled: open && taskId !== null });
   const task = details.data;
   return (
     <Modal
       open={open && taskId !== null}
-      onOpenChange={onOpenChange}
+      onClose={onClose}
       size="xl"
       title={task?.title ?? (details.isError ? 'Task not available' : 'Loading task…')}
       description={
@@ -55,7 +55,7 @@ export function TaskDetailDialog({ taskId, open, onOpenChange }: TaskDetailDialo
       }
     >
       {task ? (
-        <TaskDetailBody task={task} onClose={() => onOpenChange(false)} />
+        <TaskDetailBody task={task} onClose={onClose} />
       ) : details.isError ? (
         <div className="space-y-4">
           {details.error instanceof ApiError && details.error.status === 404 ? (
@@ -224,10 +224,10 @@ function TaskDetailBody({ task, onClose }: { task: TaskDetails; onClose: () => v
         </dl>
       </div>
 
-      {editing ? <TaskFormDialog open onOpenChange={setEditing} task={task} /> : null}
+      {editing ? <TaskFormDialog open onClose={() => setEditing(false)} task={task} /> : null}
       <ConfirmDialog
         open={confirmingDelete}
-        onOpenChange={setConfirmingDelete}
+        onClose={() => setConfirmingDelete(false)}
         title="Delete this task?"
         description={`'${task.title}' will be deleted with its comments and subtasks. This cannot be undone.`}
         confirmLabel="Delete Task"

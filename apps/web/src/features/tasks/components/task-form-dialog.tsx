@@ -39,7 +39,7 @@ export type TaskFormDefaults = { projectId?: string; status?: TaskStatus };
 
 export type TaskFormDialogProps = {
   open: boolean;
-  onOpenChange: (open: boolean) => void;
+  onClose: () => void;
   /** The task to edit (a card or the details); absent: a new task. */
   task?: TaskCard | TaskDetails;
   /** For a new task: a fixed project (the kanban board's) and the column's status. */
@@ -90,11 +90,11 @@ const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON
  * form, validated by the shared schema. Edit sends only what changed with the version it read, so a
  * change made meanwhile is never overwritten (412: the form reloads and says so).
  */
-export function TaskFormDialog({ open, onOpenChange, task, defaults, onSaved }: TaskFormDialogProps) {
+export function TaskFormDialog({ open, onClose, task, defaults, onSaved }: TaskFormDialogProps) {
   return (
     <Modal
       open={open}
-      onOpenChange={onOpenChange}
+      onClose={onClose}
       size="lg"
       // Spec 2: the kanban column's button opens "Add Task", the task list's "Create New Task".
       title={task ? 'Edit Task' : defaults?.status ? 'Add Task' : 'Create New Task'}
@@ -105,7 +105,7 @@ export function TaskFormDialog({ open, onOpenChange, task, defaults, onSaved }: 
       }
     >
       {/* Mounted only while open, so every opening starts from the task's current values. */}
-      <TaskForm task={task} defaults={defaults} onSaved={onSaved} onClose={() => onOpenChange(false)} />
+      <TaskForm task={task} defaults={defaults} onSaved={onSaved} onClose={onClose} />
     </Modal>
   );
 }

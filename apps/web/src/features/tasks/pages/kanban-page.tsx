@@ -131,16 +131,12 @@ export function KanbanPage() {
       <TaskDetailDialog
         taskId={params.taskId ?? null}
         open={Boolean(params.taskId)}
-        onOpenChange={(open) => {
-          if (!open) changeParams({ taskId: undefined });
-        }}
+        onClose={() => changeParams({ taskId: undefined })}
       />
       {addingTo && project ? (
         <TaskFormDialog
           open
-          onOpenChange={(open) => {
-            if (!open) setAddingTo(null);
-          }}
+          onClose={() => setAddingTo(null)}
           defaults={{ projectId: project.id, status: addingTo }}
         />
       ) : null}

@@ -159,14 +159,8 @@ export function TaskListPage() {
         <LoadMore list={list} noun={taskNoun} />
       </section>
 
-      <TaskFormDialog open={creating} onOpenChange={setCreating} />
-      <TaskDetailDialog
-        taskId={openTaskId}
-        open={openTaskId !== null}
-        onOpenChange={(next) => {
-          if (!next) setOpenTaskId(null);
-        }}
-      />
+      <TaskFormDialog open={creating} onClose={() => setCreating(false)} />
+      <TaskDetailDialog taskId={openTaskId} open={openTaskId !== null} onClose={() => setOpenTaskId(null)} />
     </div>
   );
 }

@@ -344,8 +344,8 @@ export function ApprovalQueueTab({
       {body}
       <ConfirmDialog
         open={confirming !== null}
-        onOpenChange={(open) => {
-          if (!open && !decide.isPending) setConfirming(null);
+        onClose={() => {
+          if (!decide.isPending) setConfirming(null);
         }}
         title={
           confirming?.decision === 'approve' ? `Approve ${confirmSubject}?` : `Reject ${confirmSubject}?`

@@ -113,9 +113,7 @@ export function CorrectEntryDialog({
   return (
     <Modal
       open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       title={`Correct the entry of ${name}`}
       description={`Times are in the workspace time zone (${timeZone}). The note explaining the correction is kept in the activity log with the values before and after.`}
     >

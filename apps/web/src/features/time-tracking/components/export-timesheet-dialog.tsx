@@ -86,7 +86,7 @@ export function ExportTimesheetDialog({ timeZone }: { timeZone: string }) {
       </Button>
       <Modal
         open={open}
-        onOpenChange={changeOpen}
+        onClose={() => changeOpen(false)}
         title="Export Timesheet"
         description={`A payroll CSV of the approved entries: regular and overtime hours, hourly rate and gross pay per employee and day. Up to ${maxPayrollDays} days, in the workspace time zone (${timeZone}).`}
       >

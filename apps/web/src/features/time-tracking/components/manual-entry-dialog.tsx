@@ -74,7 +74,7 @@ export function ManualEntryDialog({ timeZone }: { timeZone: string }) {
       </Button>
       <Modal
         open={open}
-        onOpenChange={changeOpen}
+        onClose={() => changeOpen(false)}
         title="Add a manual time entry"
         description={`For time that was not clocked. Times are in the workspace time zone (${timeZone}); the entry goes to the Approval Queue.`}
       >
