@@ -128,10 +128,10 @@ export const dashboardRepository = {
     return rowsOf<UpcomingTaskRow>(result);
   },
 
-  /** Active projects in scope, nearest end date first (none last), with their team size. */
   /**
-   * Active projects, nearest end date first, each with its team size and first `perProject` members
-   * (the manager first). The team subqueries run after the limit, for the listed projects only.
+   * Active projects in scope, nearest end date first (none last), each with its team size and first
+   * `perProject` members (the manager first). The team subqueries run after the limit, for the
+   * listed projects only.
    */
   async activeProjectList(db: Db, tenantId: string, scope: ProjectScope, limit: number, perProject: number) {
     const result = await db.execute(sql`
