@@ -91,7 +91,7 @@ export async function benchEndpoint(
   baseUrl: string,
   cookie: string,
   path: string,
-  endpoint: { name: string; kept?: boolean },
+  endpoint: Pick<Endpoint, 'name' | 'kept'>,
   options: LoadOptions,
   probe?: SqlProbe,
 ): Promise<EndpointResult> {

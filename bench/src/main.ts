@@ -8,7 +8,14 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { demoEmail, demoPassword } from '@atrium/shared';
-import { apiReader, benchEndpoint, type EndpointResult, type LoadOptions, type SqlProbe } from './api-bench';
+import {
+  apiReader,
+  benchEndpoint,
+  type Endpoint,
+  type EndpointResult,
+  type LoadOptions,
+  type SqlProbe,
+} from './api-bench';
 import { endpoints } from './endpoints';
 import { measureInteractions } from './interactions';
 import { repoRoot, run, seedOnce, signIn, startPostgres, startServer } from './processes';
@@ -84,7 +91,7 @@ for (const database of args.databases.split(',') as DatabaseRun['database'][]) {
       const idle = server.rssMb();
       let peak = idle;
       const sampler = setInterval(() => (peak = Math.max(peak, server.rssMb())), 250);
-      const bench = async (endpoint: { name: string; kept?: boolean }, path: string) => {
+      const bench = async (endpoint: Pick<Endpoint, 'name' | 'kept'>, path: string) => {
         console.error(`${database}: ${endpoint.name}`);
         return benchEndpoint(server.baseUrl, cookie, path, endpoint, load, probe);
       };

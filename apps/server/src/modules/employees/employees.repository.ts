@@ -134,15 +134,28 @@ function violatesUnique(error: unknown, constraint: string): boolean {
   return false;
 }
 
-/** The directory as it opens (everyone, by name), its most asked page: one prepared statement. */
-const firstPageStatement = preparedPerDatabase((db) =>
+/** One page of the directory: the employees `where` selects, in the sort's order. */
+const selectPage = (
+  db: Db,
+  where: SQL,
+  sort: Pick<EmployeeFilter, 'sort' | 'order'>,
+  limit: number | Placeholder,
+) =>
   db
     .select(employeeColumns)
     .from(employees)
-    .where(filterWhere(sql.placeholder('tenantId'), {}))
-    .orderBy(...orderBy('name', 'asc'))
-    .limit(sql.placeholder('limit'))
-    .prepare('directory_first_page'),
+    .where(where)
+    .orderBy(...orderBy(sort.sort, sort.order))
+    .limit(limit);
+
+/** The directory as it opens (everyone, by name), its most asked page: one prepared statement. */
+const firstPageStatement = preparedPerDatabase((db) =>
+  selectPage(
+    db,
+    filterWhere(sql.placeholder('tenantId'), {}),
+    { sort: 'name', order: 'asc' },
+    sql.placeholder('limit'),
+  ).prepare('directory_first_page'),
 );
 
 export const employeesRepository = {
@@ -158,12 +171,7 @@ export const employeesRepository = {
       return firstPageStatement(db).execute({ tenantId, limit });
     }
     const where = filterWhere(tenantId, filter);
-    return db
-      .select(employeeColumns)
-      .from(employees)
-      .where(cursor ? and(where, after(filter.sort, filter.order, cursor)) : where)
-      .orderBy(...orderBy(filter.sort, filter.order))
-      .limit(limit);
+    return selectPage(db, cursor ? and(where, after(sort, order, cursor))! : where, filter, limit);
   },
 
   async count(db: Db, tenantId: string, filter: EmployeeFilter): Promise<number> {

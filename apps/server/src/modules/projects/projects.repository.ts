@@ -149,11 +149,15 @@ function filterWhere(scope: ProjectScope, filter: ProjectFilter): SQL {
   return and(...conditions)!;
 }
 
+/** A project's manager, as `manager`. */
+const projectManager = and(eq(manager.tenantId, projects.tenantId), eq(manager.id, projects.managerId));
+
+/** One project by id, if the scope sees it. */
+const oneProject = (scope: ProjectScope, id: string) =>
+  and(eq(projects.tenantId, scope.tenantId), eq(projects.id, id), projectVisible(scope, projects.id));
+
 const selectProjects = (db: Db | Tx) =>
-  db
-    .select(projectColumns)
-    .from(projects)
-    .leftJoin(manager, and(eq(manager.tenantId, projects.tenantId), eq(manager.id, projects.managerId)));
+  db.select(projectColumns).from(projects).leftJoin(manager, projectManager);
 
 /** What a team member shows: their employee record's name, picture, title and department. */
 const teamMemberColumns = {
@@ -223,10 +227,7 @@ const summaryColumns = (card: ProjectCard) => ({
 });
 
 const selectSummaries = (db: Db | Tx, card: ProjectCard) =>
-  db
-    .select(summaryColumns(card))
-    .from(projects)
-    .leftJoin(manager, and(eq(manager.tenantId, projects.tenantId), eq(manager.id, projects.managerId)));
+  db.select(summaryColumns(card)).from(projects).leftJoin(manager, projectManager);
 
 export const projectsRepository = {
   /** One page of the list, each project with its card's counts and first team members. */
@@ -258,9 +259,7 @@ export const projectsRepository = {
   },
 
   async find(db: Db | Tx, scope: ProjectScope, id: string): Promise<ProjectRow | undefined> {
-    const [row] = await selectProjects(db).where(
-      and(eq(projects.tenantId, scope.tenantId), eq(projects.id, id), projectVisible(scope, projects.id)),
-    );
+    const [row] = await selectProjects(db).where(oneProject(scope, id));
     return row;
   },
 
@@ -271,9 +270,7 @@ export const projectsRepository = {
     id: string,
     card: ProjectCard,
   ): Promise<ProjectSummaryRow | undefined> {
-    const [row] = await selectSummaries(db, card).where(
-      and(eq(projects.tenantId, scope.tenantId), eq(projects.id, id), projectVisible(scope, projects.id)),
-    );
+    const [row] = await selectSummaries(db, card).where(oneProject(scope, id));
     return row;
   },
 

@@ -272,15 +272,21 @@ const wholeBoardStatement = preparedPerDatabase((db) => {
   return boardQuery(db, where, tenantId, sql.placeholder('limit')).prepare('task_board');
 });
 
-/** A project by id for a scope that sees them all, as every board load asks for it. */
-const projectByIdStatement = preparedPerDatabase((db) =>
+/** A project's id and name, where `visible` (absent: every project) allows. */
+const selectProject = (
+  db: Db,
+  tenantId: string | Placeholder,
+  projectId: string | Placeholder,
+  visible?: SQL,
+) =>
   db
     .select({ id: projects.id, name: projects.name })
     .from(projects)
-    .where(
-      and(eq(projects.tenantId, sql.placeholder('tenantId')), eq(projects.id, sql.placeholder('projectId'))),
-    )
-    .prepare('project_by_id'),
+    .where(and(eq(projects.tenantId, tenantId), eq(projects.id, projectId), visible));
+
+/** The same for a scope that sees every project, as every board load asks for it. */
+const projectByIdStatement = preparedPerDatabase((db) =>
+  selectProject(db, sql.placeholder('tenantId'), sql.placeholder('projectId')).prepare('project_by_id'),
 );
 
 export const tasksRepository = {
@@ -400,16 +406,7 @@ export const tasksRepository = {
       const [row] = await projectByIdStatement(db).execute({ tenantId: scope.tenantId, projectId });
       return row;
     }
-    const [row] = await db
-      .select({ id: projects.id, name: projects.name })
-      .from(projects)
-      .where(
-        and(
-          eq(projects.tenantId, scope.tenantId),
-          eq(projects.id, projectId),
-          projectVisible(scope, projects.id),
-        ),
-      );
+    const [row] = await selectProject(db, scope.tenantId, projectId, projectVisible(scope, projects.id));
     return row;
   },
 
