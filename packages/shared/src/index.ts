@@ -1,4 +1,5 @@
 export * from './api/error';
+export * from './api/fields';
 export * from './api/list';
 export * from './domain/enums';
 export * from './domain/work-rules';

@@ -1,22 +1,20 @@
 import { z } from 'zod';
 import { roles } from '../domain/enums';
 import { actions } from '../permissions/permissions';
+import { text } from './fields';
 
 /** OWASP ASVS: at least 8 characters, long passphrases allowed, no composition rules. */
-export const passwordSchema = z
-  .string()
+export const passwordSchema = text()
   .min(8, 'Use at least 8 characters')
   .max(128, 'Use at most 128 characters');
 
-export const emailSchema = z
-  .string()
+export const emailSchema = text()
   .trim()
   .toLowerCase()
   .min(1, 'Enter your email address')
   .pipe(z.email('Enter a valid email address'));
 
-export const personNameSchema = z
-  .string()
+export const personNameSchema = text()
   .trim()
   .min(1, 'Enter your name')
   .max(100, 'Use at most 100 characters');
@@ -26,14 +24,14 @@ export const signupSchema = z.object({
   name: personNameSchema,
   email: emailSchema,
   password: passwordSchema,
-  companyName: z.string().trim().min(1, 'Enter your company name').max(100, 'Use at most 100 characters'),
+  companyName: text().trim().min(1, 'Enter your company name').max(100, 'Use at most 100 characters'),
 });
 export type SignupInput = z.input<typeof signupSchema>;
 
 /** /login — 'Sign in to your account'. */
 export const loginSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, 'Enter your password').max(128),
+  password: text().min(1, 'Enter your password').max(128),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { isClockTime, maxMeetingAttendees, meetingTimesProblems } from '../domain/calendar-rules';
 import { attendeeResponses, calendarEventStatuses, eventVisibilities, taskPriorities } from '../domain/enums';
+import { isoDate, isoDateTime, text } from './fields';
 
 // Calendar API (spec 3 CalendarEvent): /api/v1/calendar with calendar:use. The dashboard's
 // Schedule Meeting creates events; its Upcoming meetings lists them.
 
-const clockTime = (message: string) => z.string(message).refine(isClockTime, 'Use a time like 09:30');
+const clockTime = (message: string) => text(message).refine(isClockTime, 'Use a time like 09:30');
 
 /**
  * Schedule Meeting (spec 2 "Dashboard"): a meeting on one day, in the workspace time zone. The
@@ -13,12 +14,12 @@ const clockTime = (message: string) => z.string(message).refine(isClockTime, 'Us
  */
 export const scheduleMeetingSchema = z
   .object({
-    title: z.string('Enter a title').trim().min(1, 'Enter a title').max(200, 'At most 200 characters'),
-    date: z.iso.date('Use a date like 2025-03-02'),
+    title: text('Enter a title').trim().min(1, 'Enter a title').max(200, 'At most 200 characters'),
+    date: isoDate('Use a date like 2025-03-02'),
     startTime: clockTime('Enter a start time'),
     endTime: clockTime('Enter an end time'),
-    location: z.string().trim().max(200, 'At most 200 characters').default(''),
-    description: z.string().trim().max(5000, 'At most 5000 characters').default(''),
+    location: text().trim().max(200, 'At most 200 characters').default(''),
+    description: text().trim().max(5000, 'At most 5000 characters').default(''),
     attendeeIds: z
       .array(z.uuid('Choose attendees from the list'))
       .max(maxMeetingAttendees, `At most ${maxMeetingAttendees} attendees`)
@@ -31,7 +32,7 @@ export const scheduleMeetingSchema = z
   });
 export type ScheduleMeetingInput = z.input<typeof scheduleMeetingSchema>;
 
-const instantSchema = (message: string) => z.iso.datetime({ offset: true, error: message });
+const instantSchema = isoDateTime;
 
 /**
  * GET /calendar/events: the events overlapping [from, to) that the member may see — their own (as
@@ -45,13 +46,13 @@ export const eventListQuerySchema = z.object({
   mine: z.enum(['true', 'false']).default('false'),
   includeCancelled: z.enum(['true', 'false']).default('false'),
   limit: z.coerce.number().int().min(1).max(200).default(50),
-  cursor: z.string().max(500).optional(),
+  cursor: text().max(500).optional(),
 });
 export type EventListQuery = z.input<typeof eventListQuerySchema>;
 
 /** GET /calendar/invitees: people a meeting may invite, found by name. */
 export const inviteeQuerySchema = z.object({
-  q: z.string().trim().max(100).default(''),
+  q: text().trim().max(100).default(''),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 export type InviteeQuery = z.input<typeof inviteeQuerySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { documentTypes, userStatuses } from '../domain/enums';
+import { isoDate, recordVersion, text } from './fields';
 import { listQuerySchema } from './list';
 
 // Employee Directory (spec 2 "Employee Directory", spec 3 Employee; issue 4 "Employee directory").
@@ -9,7 +10,7 @@ import { listQuerySchema } from './list';
 const optionalFilter = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
-const isoDate = z.iso.date('Enter a valid date (YYYY-MM-DD)');
+const validDate = isoDate('Enter a valid date (YYYY-MM-DD)');
 
 /**
  * An amount, stored with 2 decimals (numeric(12,2) / numeric(8,2)). A missing one asks for it; one
@@ -21,32 +22,27 @@ const money = (label: string, max: number) =>
     .min(0, 'Cannot be negative')
     .max(max, `At most ${max.toLocaleString('en-US')}`);
 
-const phoneSchema = z
-  .string()
+const phoneSchema = text()
   .trim()
   .max(40, 'Use at most 40 characters')
   .transform((value) => (value === '' ? null : value))
   .pipe(
-    z
-      .string()
+    text()
       .regex(/^[+0-9()\-.\s/x]+$/i, 'Enter a valid phone number')
       .refine((value) => (value.match(/\d/g) ?? []).length >= 3, 'Enter a valid phone number')
       .nullable(),
   );
 
 const employeeFields = {
-  firstName: z
-    .string({ error: 'Enter the first name' })
+  firstName: text({ error: 'Enter the first name' })
     .trim()
     .min(1, 'Enter the first name')
     .max(100, 'Use at most 100 characters'),
-  lastName: z
-    .string({ error: 'Enter the last name' })
+  lastName: text({ error: 'Enter the last name' })
     .trim()
     .min(1, 'Enter the last name')
     .max(100, 'Use at most 100 characters'),
-  email: z
-    .string({ error: 'Enter the email address' })
+  email: text({ error: 'Enter the email address' })
     .trim()
     .toLowerCase()
     .min(1, 'Enter the email address')
@@ -54,17 +50,15 @@ const employeeFields = {
     .pipe(z.email('Enter a valid email address')),
   /** Optional (spec 3); the UI shows 'Not provided' when null. '' is stored as null. */
   phone: phoneSchema.nullable().optional(),
-  department: z
-    .string({ error: 'Choose a department' })
+  department: text({ error: 'Choose a department' })
     .trim()
     .min(1, 'Choose a department')
     .max(100, 'Use at most 100 characters'),
-  jobTitle: z
-    .string({ error: 'Enter the job title' })
+  jobTitle: text({ error: 'Enter the job title' })
     .trim()
     .min(1, 'Enter the job title')
     .max(100, 'Use at most 100 characters'),
-  startDate: z.string({ error: 'Enter the start date' }).pipe(isoDate),
+  startDate: text({ error: 'Enter the start date' }).pipe(validDate),
   /** Issue 4: salary >= 0. */
   salary: money('salary', 9_999_999_999),
   hourlyRate: money('hourly rate', 999_999).nullable().optional(),
@@ -82,7 +76,7 @@ export type CreateEmployeeInput = z.input<typeof createEmployeeSchema>;
 /** PATCH /api/v1/employees/:id — Edit; only the fields sent change; 412 when `version` is stale. */
 export const updateEmployeeSchema = z.object({
   ...z.object(employeeFields).partial().shape,
-  version: z.number({ error: 'The version you read is required' }).int().min(1),
+  version: recordVersion({ error: 'The version you read is required' }),
 });
 export type UpdateEmployeeInput = z.input<typeof updateEmployeeSchema>;
 
@@ -92,8 +86,8 @@ export type EmployeeSortKey = (typeof employeeSortKeys)[number];
 /** The directory's search and filters; the list and the export take the same ones. */
 export const employeeFilterSchema = z.object({
   /** Spec 2: first name, last name, email, job title, employee id; every word must match. */
-  q: optionalFilter(z.string().trim().max(100, 'Use at most 100 characters')),
-  department: optionalFilter(z.string().trim().max(100)),
+  q: optionalFilter(text().trim().max(100, 'Use at most 100 characters')),
+  department: optionalFilter(text().trim().max(100)),
   status: optionalFilter(z.enum(userStatuses)),
   /** name = last name, first name (default). */
   sort: optionalFilter(z.enum(employeeSortKeys)).transform((value) => value ?? 'name'),

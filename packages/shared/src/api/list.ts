@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { text } from './fields';
 
 /** Query parameters every list endpoint accepts (ARCHITECTURE.md: keyset pagination). */
 export const listQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
-  cursor: z.string().max(500).optional(),
+  cursor: text().max(500).optional(),
 });
 
 export type ListQuery = z.infer<typeof listQuerySchema>;

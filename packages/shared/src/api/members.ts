@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { membershipStatuses, roles } from '../domain/enums';
 import { emailSchema, passwordSchema, personNameSchema } from './auth';
+import { recordVersion } from './fields';
 
 export const memberSchema = z.object({
   id: z.uuid(),
@@ -25,7 +26,7 @@ export const updateMemberSchema = z
   .object({
     role: z.enum(roles).optional(),
     status: z.enum(membershipStatuses).optional(),
-    version: z.number().int().min(1),
+    version: recordVersion(),
   })
   .refine((value) => value.role !== undefined || value.status !== undefined, 'Change the role or the status');
 export type UpdateMemberInput = z.input<typeof updateMemberSchema>;

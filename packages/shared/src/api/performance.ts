@@ -8,15 +8,16 @@ import {
   ratingBandIds,
   reviewPeriodFilters,
 } from '../domain/performance-rules';
+import { isoDate as dateField, recordVersion, text } from './fields';
 import { shiftSchema } from './scheduling';
 
 // Performance API (issue 4, spec 2 "Performance"): /api/v1/performance.
 
-const isoDate = z.iso.date('Use a date like 2025-03-02');
+const isoDate = dateField('Use a date like 2025-03-02');
 
 const periodFilter = z.enum(reviewPeriodFilters).default('all');
 const pageLimit = z.coerce.number().int().min(1).max(200).default(50);
-const cursor = z.string().max(500).optional();
+const cursor = text().max(500).optional();
 
 const rating = z
   .number('Choose a rating from 1 to 5')
@@ -30,7 +31,7 @@ const progress = z
   .min(minGoalProgress, 'Progress is at least 0')
   .max(maxGoalProgress, 'Progress is at most 100');
 
-const longText = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`);
+const longText = (max: number) => text().trim().max(max, `Use at most ${max} characters`);
 
 // ---- inputs -----------------------------------------------------------------------------------
 
@@ -82,7 +83,7 @@ export const performanceExportQuerySchema = z.object({
 export type PerformanceExportQuery = z.input<typeof performanceExportQuerySchema>;
 
 export const reviewCategorySchema = z.object({
-  name: z.string().trim().min(1, 'Enter the category').max(100, 'Use at most 100 characters'),
+  name: text().trim().min(1, 'Enter the category').max(100, 'Use at most 100 characters'),
   rating,
   feedback: longText(2000).default(''),
 });
@@ -91,11 +92,7 @@ export const reviewCategorySchema = z.object({
 export const createReviewSchema = z.object({
   employeeId: z.uuid('Choose an employee'),
   /** "Review Period", e.g. 'Q4 2024'. */
-  period: z
-    .string()
-    .trim()
-    .min(1, 'Enter the review period, e.g. Q4 2024')
-    .max(50, 'Use at most 50 characters'),
+  period: text().trim().min(1, 'Enter the review period, e.g. Q4 2024').max(50, 'Use at most 50 characters'),
   overallRating: rating,
   /** "Performance Feedback". */
   feedback: longText(5000).default(''),
@@ -108,7 +105,7 @@ export type CreateReviewInput = z.input<typeof createReviewSchema>;
 /** Add Goal dialog (spec 2): title, description, target date, initial progress 0-100. */
 export const createGoalSchema = z.object({
   employeeId: z.uuid('Choose an employee'),
-  title: z.string().trim().min(1, 'Enter the goal title').max(200, 'Use at most 200 characters'),
+  title: text().trim().min(1, 'Enter the goal title').max(200, 'Use at most 200 characters'),
   description: longText(2000).default(''),
   targetDate: isoDate,
   progress: progress.default(0),
@@ -122,10 +119,10 @@ export type CreateGoalInput = z.input<typeof createGoalSchema>;
 export const updateGoalSchema = z
   .object({
     progress: progress.optional(),
-    title: z.string().trim().min(1, 'Enter the goal title').max(200, 'Use at most 200 characters').optional(),
+    title: text().trim().min(1, 'Enter the goal title').max(200, 'Use at most 200 characters').optional(),
     description: longText(2000).optional(),
     targetDate: isoDate.optional(),
-    version: z.number().int().min(1),
+    version: recordVersion(),
   })
   .refine(
     (value) =>
@@ -138,7 +135,7 @@ export const updateGoalSchema = z
 export type UpdateGoalInput = z.input<typeof updateGoalSchema>;
 
 /** Complete a goal; `version` is optional (completing twice is harmless). */
-export const completeGoalSchema = z.object({ version: z.number().int().min(1).optional() });
+export const completeGoalSchema = z.object({ version: recordVersion().optional() });
 export type CompleteGoalInput = z.input<typeof completeGoalSchema>;
 
 // ---- responses --------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { projectPriorities, projectStatuses } from '../domain/enums';
 import { projectDatesProblem } from '../domain/project-rules';
+import { isoDate as dateField, recordVersion, text } from './fields';
 import { listQuerySchema } from './list';
 
 // Projects (spec 2 "Projects", spec 3 Project, spec 4 project status). Routes under /api/v1/projects.
@@ -9,23 +10,18 @@ import { listQuerySchema } from './list';
 const optionalFilter = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
-const isoDate = z.iso.date('Enter a valid date (YYYY-MM-DD)');
+const isoDate = dateField('Enter a valid date (YYYY-MM-DD)');
 
 /** '' from an emptied input is stored as null. */
 const optionalText = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, `Use at most ${max} characters`)
     .transform((value) => (value === '' ? null : value))
     .nullable()
     .optional();
 
-export const tagSchema = z
-  .string()
-  .trim()
-  .min(1, 'A tag cannot be empty')
-  .max(40, 'Use at most 40 characters');
+export const tagSchema = text().trim().min(1, 'A tag cannot be empty').max(40, 'Use at most 40 characters');
 
 /** Tags keep their order; repeats are dropped. */
 export const tagListSchema = z
@@ -34,12 +30,11 @@ export const tagListSchema = z
   .transform((tags) => [...new Set(tags)]);
 
 const projectFields = {
-  name: z
-    .string({ error: 'Enter the project name' })
+  name: text({ error: 'Enter the project name' })
     .trim()
     .min(1, 'Enter the project name')
     .max(200, 'Use at most 200 characters'),
-  description: z.string().trim().max(5000, 'Use at most 5000 characters'),
+  description: text().trim().max(5000, 'Use at most 5000 characters'),
   /** The Project Manager select: an employee of the workspace. */
   managerId: z.uuid('Choose a project manager from the list').nullable(),
   priority: z.enum(projectPriorities, 'Choose low, medium, high or critical'),
@@ -114,7 +109,7 @@ export const updateProjectSchema = z
     client: projectFields.client,
     teamMemberIds: projectFields.teamMemberIds.optional(),
     tags: projectFields.tags.optional(),
-    version: z.number({ error: 'The version you read is required' }).int().min(1),
+    version: recordVersion({ error: 'The version you read is required' }),
   })
   .check(datesInOrder);
 export type UpdateProjectInput = z.input<typeof updateProjectSchema>;
@@ -123,7 +118,7 @@ export type UpdateProjectValues = z.output<typeof updateProjectSchema>;
 /** POST /api/v1/projects/:id/status — the card's status select; `version` optional (last write wins). */
 export const projectStatusChangeSchema = z.object({
   status: projectFields.status,
-  version: z.number().int().min(1).optional(),
+  version: recordVersion().optional(),
 });
 export type ProjectStatusChangeInput = z.input<typeof projectStatusChangeSchema>;
 export type ProjectStatusChangeValues = z.output<typeof projectStatusChangeSchema>;
@@ -136,7 +131,7 @@ export const projectFilterSchema = z.object({
   status: optionalFilter(z.enum(projectStatuses)),
   priority: optionalFilter(z.enum(projectPriorities)),
   managerId: optionalFilter(z.uuid()),
-  q: optionalFilter(z.string().trim().max(100, 'Use at most 100 characters')),
+  q: optionalFilter(text().trim().max(100, 'Use at most 100 characters')),
 });
 export type ProjectFilter = z.output<typeof projectFilterSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { projectPriorities, projectStatuses } from '../domain/enums';
 import { insightKinds, reportRanges, reportTypes } from '../domain/report-rules';
+import { text } from './fields';
 
 // Project reports (spec 2 "Reports", spec 9 "Reports"): GET /api/v1/reports/projects and its CSV
 // export GET /api/v1/reports/projects/export, both with reports:view. Contractors (no
@@ -28,7 +29,7 @@ export const projectReportQuerySchema = z.object({
    * The next page of the per-project section (projectAnalysis or budget). With a cursor only that
    * section is filled; the cards and the other sections come with the first page.
    */
-  cursor: z.string().max(500).optional(),
+  cursor: text().max(500).optional(),
 });
 export type ProjectReportQuery = z.input<typeof projectReportQuerySchema>;
 

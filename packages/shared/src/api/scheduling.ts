@@ -6,10 +6,11 @@ import {
   shiftTimeOptions,
   shiftTimesProblems,
 } from '../domain/scheduling-rules';
+import { isoDate, recordVersion, text } from './fields';
 
 // Scheduling API (issue 4, spec 2 "Scheduling"): /api/v1/scheduling.
 
-const isoDateSchema = z.iso.date('Use a date like 2025-03-02');
+const isoDateSchema = isoDate('Use a date like 2025-03-02');
 
 const shiftTime = z.enum(
   shiftTimeOptions as [string, ...string[]],
@@ -60,10 +61,7 @@ export const createShiftSchema = z
 export type CreateShiftInput = z.input<typeof createShiftSchema>;
 
 /** Edit shift: any of the fields, plus the version it was read at (412 when stale). */
-export const updateShiftSchema = z
-  .object(shiftShape)
-  .partial()
-  .extend({ version: z.number().int().min(1) });
+export const updateShiftSchema = z.object(shiftShape).partial().extend({ version: recordVersion() });
 export type UpdateShiftInput = z.input<typeof updateShiftSchema>;
 
 /** The week view's query: any date of the week (default: today in the workspace time zone). */
@@ -71,7 +69,7 @@ export const weekQuerySchema = z.object({
   start: isoDateSchema.optional(),
   employeeId: z.uuid().optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
-  cursor: z.string().max(500).optional(),
+  cursor: text().max(500).optional(),
 });
 export type WeekQuery = z.input<typeof weekQuerySchema>;
 

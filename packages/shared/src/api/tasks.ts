@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { taskPriorities, taskStatuses } from '../domain/enums';
 import { taskDueFilters, taskSortKeys } from '../domain/task-rules';
+import { isoDate as dateField, recordVersion, text } from './fields';
 import { listQuerySchema } from './list';
 import { personRefSchema, tagListSchema } from './projects';
 
@@ -10,7 +11,7 @@ import { personRefSchema, tagListSchema } from './projects';
 const optionalFilter = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
-const isoDate = z.iso.date('Enter a valid date (YYYY-MM-DD)');
+const isoDate = dateField('Enter a valid date (YYYY-MM-DD)');
 
 /** numeric(6,2) in the database. */
 const hours = (label: string) =>
@@ -20,12 +21,11 @@ const hours = (label: string) =>
     .max(9999, 'At most 9999 hours');
 
 const taskFields = {
-  title: z
-    .string({ error: 'Enter the task title' })
+  title: text({ error: 'Enter the task title' })
     .trim()
     .min(1, 'Enter the task title')
     .max(300, 'Use at most 300 characters'),
-  description: z.string().trim().max(10_000, 'Use at most 10000 characters'),
+  description: text().trim().max(10_000, 'Use at most 10000 characters'),
   /** An employee of the workspace, or null for 'Unassigned'. */
   assigneeId: z.uuid('Choose an assignee from the list').nullable(),
   priority: z.enum(taskPriorities, 'Choose low, medium or high'),
@@ -72,7 +72,7 @@ export const updateTaskSchema = z.object({
   estimatedHours: taskFields.estimatedHours.optional(),
   actualHours: taskFields.actualHours.optional(),
   tags: taskFields.tags.optional(),
-  version: z.number({ error: 'The version you read is required' }).int().min(1),
+  version: recordVersion({ error: 'The version you read is required' }),
 });
 export type UpdateTaskInput = z.input<typeof updateTaskSchema>;
 export type UpdateTaskValues = z.output<typeof updateTaskSchema>;
@@ -90,7 +90,7 @@ export const moveTaskSchema = z
     beforeId: z.uuid().optional(),
     afterId: z.uuid().optional(),
     index: z.number().int().min(0).optional(),
-    version: z.number().int().min(1).optional(),
+    version: recordVersion().optional(),
   })
   .superRefine((value, ctx) => {
     const targets = [value.beforeId, value.afterId, value.index].filter((v) => v !== undefined);
@@ -130,8 +130,7 @@ export type BulkTaskResult = z.infer<typeof bulkTaskResultSchema>;
 
 /** POST /api/v1/tasks/:id/comments */
 export const createCommentSchema = z.object({
-  content: z
-    .string({ error: 'Write a comment' })
+  content: text({ error: 'Write a comment' })
     .trim()
     .min(1, 'Write a comment')
     .max(5000, 'Use at most 5000 characters'),
@@ -139,8 +138,7 @@ export const createCommentSchema = z.object({
 export type CreateCommentInput = z.input<typeof createCommentSchema>;
 export type CreateCommentValues = z.output<typeof createCommentSchema>;
 
-const subtaskTitle = z
-  .string({ error: 'Enter the subtask' })
+const subtaskTitle = text({ error: 'Enter the subtask' })
   .trim()
   .min(1, 'Enter the subtask')
   .max(300, 'Use at most 300 characters');
@@ -158,7 +156,7 @@ export const updateSubtaskSchema = z.object({
   title: subtaskTitle.optional(),
   completed: z.boolean('Completed is true or false').optional(),
   assigneeId: z.uuid('Choose an assignee from the list').nullable().optional(),
-  version: z.number().int().min(1).optional(),
+  version: recordVersion().optional(),
 });
 export type UpdateSubtaskInput = z.input<typeof updateSubtaskSchema>;
 export type UpdateSubtaskValues = z.output<typeof updateSubtaskSchema>;
@@ -171,7 +169,7 @@ export const taskSortOrders = ['asc', 'desc'] as const;
  * assignee sorts by last name, then first name; hours by what is shown (actual, else estimate).
  */
 export const taskListQuerySchema = listQuerySchema.extend({
-  q: optionalFilter(z.string().trim().max(100, 'Use at most 100 characters')),
+  q: optionalFilter(text().trim().max(100, 'Use at most 100 characters')),
   projectId: optionalFilter(z.uuid()),
   status: optionalFilter(z.enum(taskStatuses)),
   priority: optionalFilter(z.enum(taskPriorities)),

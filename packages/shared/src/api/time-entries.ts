@@ -7,6 +7,7 @@ import {
   maxPayrollDays,
   timeRanges,
 } from '../domain/time-rules';
+import { isoDate, isoDateTime, recordVersion, text } from './fields';
 import { listQuerySchema } from './list';
 
 // Time Tracking (spec 2 "Time Tracking", spec 3 TimeEntry, spec 4 transitions; issue 4 "Time
@@ -15,16 +16,15 @@ import { listQuerySchema } from './list';
 const optionalFilter = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
-const instant = (message: string) =>
-  z.string({ error: message }).pipe(z.iso.datetime({ offset: true, error: message }));
+const instant = (message: string) => text({ error: message }).pipe(isoDateTime(message));
 
-const noteText = z.string().trim().max(1000, 'Use at most 1000 characters');
+const noteText = text().trim().max(1000, 'Use at most 1000 characters');
 
 /** Spec 3: TimeEntry.location {latitude, longitude, address}. */
 export const geoLocationSchema = z.object({
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
-  address: z.string().trim().max(300),
+  address: text().trim().max(300),
 });
 
 /**
@@ -88,8 +88,7 @@ export const manualTimeEntrySchema = z
     employeeId: z.uuid('Choose an employee'),
     clockIn: instant('Enter the clock-in date and time'),
     clockOut: instant('Enter the clock-out date and time'),
-    notes: z
-      .string({ error: 'Add a note explaining the manual entry' })
+    notes: text({ error: 'Add a note explaining the manual entry' })
       .trim()
       .min(1, 'Add a note explaining the manual entry')
       .max(1000, 'Use at most 1000 characters'),
@@ -109,12 +108,11 @@ export const correctTimeEntrySchema = z
     /** The entry's own notes (shown in the timesheet); null clears them. */
     notes: noteText.nullable().optional(),
     /** Why the entry was corrected: required, goes to the audit trail. */
-    note: z
-      .string({ error: 'Add a note explaining the correction' })
+    note: text({ error: 'Add a note explaining the correction' })
       .trim()
       .min(1, 'Add a note explaining the correction')
       .max(1000, 'Use at most 1000 characters'),
-    version: z.number({ error: 'The version you read is required' }).int().min(1),
+    version: recordVersion({ error: 'The version you read is required' }),
   })
   .superRefine(entrySpan)
   .refine(
@@ -126,8 +124,8 @@ export type CorrectTimeEntryInput = z.input<typeof correctTimeEntrySchema>;
 /** GET /api/v1/time-entries/export/payroll?from=YYYY-MM-DD&to=YYYY-MM-DD (workspace time zone). */
 export const payrollExportQuerySchema = z
   .object({
-    from: z.string({ error: 'Choose the first day' }).pipe(z.iso.date('Enter a valid date (YYYY-MM-DD)')),
-    to: z.string({ error: 'Choose the last day' }).pipe(z.iso.date('Enter a valid date (YYYY-MM-DD)')),
+    from: text({ error: 'Choose the first day' }).pipe(isoDate('Enter a valid date (YYYY-MM-DD)')),
+    to: text({ error: 'Choose the last day' }).pipe(isoDate('Enter a valid date (YYYY-MM-DD)')),
   })
   .superRefine((value, ctx) => {
     const days = daysInclusive(value.from, value.to);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { recordVersion, text } from './fields';
 
-const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM, e.g. 09:00');
+const clockTime = text().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM, e.g. 09:00');
 
 const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
@@ -16,8 +17,8 @@ export function isTimeZone(value: string): boolean {
 /** Settings > Workspace (issue 3); defaults from spec 9 live in the database columns. */
 export const workspaceSettingsSchema = z
   .object({
-    name: z.string().trim().min(1, 'Enter the workspace name').max(100, 'Use at most 100 characters'),
-    timeZone: z.string().refine(isTimeZone, 'Choose a valid time zone'),
+    name: text().trim().min(1, 'Enter the workspace name').max(100, 'Use at most 100 characters'),
+    timeZone: text().refine(isTimeZone, 'Choose a valid time zone'),
     /** 0 = Sunday ... 6 = Saturday (spec 9: the calendar week starts Sunday). */
     weekStart: z.number().int().min(0).max(6),
     workdayStart: clockTime,
@@ -43,7 +44,7 @@ export const workspaceSettingsSchema = z
 export type WorkspaceSettingsInput = z.input<typeof workspaceSettingsSchema>;
 
 export const updateWorkspaceSettingsSchema = workspaceSettingsSchema.and(
-  z.object({ version: z.number().int().min(1) }),
+  z.object({ version: recordVersion() }),
 );
 
 export const workspaceSettingsResponseSchema = z.object({

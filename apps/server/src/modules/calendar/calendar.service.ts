@@ -27,7 +27,6 @@ import {
 } from './calendar.repository';
 
 const dayMs = 86_400_000;
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const invalid = (message: string, fields: Record<string, string>) =>
   new AppError('validation_failed', message, fields);
@@ -85,14 +84,8 @@ function toEventView(row: EventRow, attendees: readonly AttendeeRow[]): Calendar
 }
 
 function eventCursor(cursor: string): { startsAt: Date; id: string } {
-  const [startsAt, id] = decodeCursor(cursor, 2);
-  const date = new Date(String(startsAt));
-  if (typeof startsAt === 'string' && !Number.isNaN(date.getTime()) && uuidPattern.test(String(id))) {
-    return { startsAt: date, id: String(id) };
-  }
-  throw new AppError('bad_request', 'The cursor is not valid; start again from the first page', {
-    cursor: 'Invalid cursor',
-  });
+  const [startsAt, id] = decodeCursor(cursor, ['timestamp', 'uuid']);
+  return { startsAt: new Date(startsAt), id };
 }
 
 export function createCalendarService(db: Db) {

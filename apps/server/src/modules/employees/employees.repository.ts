@@ -9,6 +9,7 @@ import {
   type EmployeeSortKey,
   type UserStatus,
 } from '@atrium/shared';
+import type { CursorShape } from '../../platform/pagination/cursor';
 
 const { employees, documents, employeeSearchText } = schema;
 const manager = alias(employees, 'manager');
@@ -60,11 +61,15 @@ export type EmployeeChanges = Partial<
 /**
  * Keyset sort keys: the ORDER BY expressions (all in one direction) and how to read the same
  * values off a row for the cursor. Each ends with id so the order is total. The SQL casts make
- * the cursor's JSON values comparable on both drivers.
+ * the cursor's JSON values comparable on both drivers, and are the cursor's shape.
  */
 const sortKeys: Record<
   EmployeeSortKey,
-  { exprs: SQL[]; casts: string[]; values: (row: EmployeeRow) => (string | number)[] }
+  {
+    exprs: SQL[];
+    casts: ('text' | 'int' | 'uuid' | 'date')[];
+    values: (row: EmployeeRow) => (string | number)[];
+  }
 > = {
   // Served by employees_name_order_idx (tenant_id, last_name, first_name, id).
   name: {
@@ -95,7 +100,7 @@ const sortKeys: Record<
   },
 };
 
-export const employeeSortArity = (sort: EmployeeSortKey) => sortKeys[sort].casts.length;
+export const employeeCursorShape = (sort: EmployeeSortKey): CursorShape => sortKeys[sort].casts;
 export const employeeCursorValues = (sort: EmployeeSortKey, row: EmployeeRow) => sortKeys[sort].values(row);
 
 /** The directory's filters; deleted employees are never listed. */

@@ -22,8 +22,8 @@ import { AppError, conflict, forbidden, notFound, staleVersion } from '../../pla
 import { decodeCursor, encodeCursor } from '../../platform/pagination/cursor';
 import { keptTotal, type WorkspaceMemo } from '../../platform/realtime/workspace-memo';
 import {
+  employeeCursorShape,
   employeeCursorValues,
-  employeeSortArity,
   employeesRepository as repository,
   type EmployeeChanges,
   type EmployeeRow,
@@ -134,7 +134,7 @@ export function createEmployeesService(deps: { db: Db; memo: WorkspaceMemo }) {
 
   return {
     async list(member: Member, query: EmployeeListQuery): Promise<EmployeeListResponse> {
-      const cursor = query.cursor ? decodeCursor(query.cursor, employeeSortArity(query.sort)) : undefined;
+      const cursor = query.cursor ? decodeCursor(query.cursor, employeeCursorShape(query.sort)) : undefined;
       // The total is counted for the first page only: later pages keep it, and a search's count
       // is the expensive half of the query at 10,000 employees.
       const [rows, total] = await Promise.all([

@@ -105,21 +105,6 @@ type GoalQuery = {
   cursor?: string | undefined;
 };
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isInstant = (value: string) => !Number.isNaN(Date.parse(value));
-const isCalendarDate = (value: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value) && isInstant(value) && new Date(value).toISOString().startsWith(value);
-
-/** A (sort key, id) cursor; a tampered one is a 400, not a database error. */
-function keyCursor(cursor: string, validKey: (value: string) => boolean): [string, string] {
-  const [key, id] = decodeCursor(cursor, 2);
-  if (typeof key === 'string' && validKey(key) && typeof id === 'string' && uuidPattern.test(id))
-    return [key, id];
-  throw new AppError('bad_request', 'The cursor is not valid; start again from the first page', {
-    cursor: 'Invalid cursor',
-  });
-}
-
 const emptyStats: PerformanceStats = {
   averageRating: null,
   highPerformers: 0,
@@ -302,7 +287,7 @@ export function createPerformanceService(db: Db, memo: WorkspaceMemo) {
         range: reviewPeriodRange(query.period, time.timeZone, time.now),
         rating: query.rating,
       };
-      const cursor = query.cursor ? keyCursor(query.cursor, isInstant) : undefined;
+      const cursor = query.cursor ? decodeCursor(query.cursor, ['timestamp', 'uuid']) : undefined;
       const after = cursor ? { at: new Date(cursor[0]), id: cursor[1] } : undefined;
       const rows = await repo.listReviews(db, member.tenantId, filter, query.limit + 1, after);
       const page = rows.slice(0, query.limit);
@@ -372,7 +357,7 @@ export function createPerformanceService(db: Db, memo: WorkspaceMemo) {
       if (!scope) return { data: [], nextCursor: null };
       const { today } = clock(member);
       const filter: GoalFilter = { ...scope, status: query.status, today };
-      const cursor = query.cursor ? keyCursor(query.cursor, isCalendarDate) : undefined;
+      const cursor = query.cursor ? decodeCursor(query.cursor, ['date', 'uuid']) : undefined;
       const after = cursor ? { targetDate: cursor[0], id: cursor[1] } : undefined;
       const rows = await repo.listGoals(db, member.tenantId, filter, query.limit + 1, after);
       const page = rows.slice(0, query.limit);

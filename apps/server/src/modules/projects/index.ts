@@ -1,4 +1,4 @@
-export { keysetCursor, keysetPage, type KeysetSort } from './keyset.repository';
+export { keysetCursor, keysetCursorShape, keysetPage, type KeysetSort } from './keyset.repository';
 export { projectViewKey, projectVisible, type ProjectScope } from './projects.repository';
 export { createProjectsService, personRef, projectScopeOf, type ProjectsService } from './projects.service';
 export { projectsRoutes } from './projects.routes';

@@ -9,7 +9,7 @@ import {
   type ProjectSortKey,
   type ProjectStatus,
 } from '@atrium/shared';
-import { keysetCursor, keysetPage, type KeysetSort } from './keyset.repository';
+import { keysetCursor, keysetCursorShape, keysetPage, type KeysetSort } from './keyset.repository';
 
 const { projects, projectMembers, tasks, employees } = schema;
 const manager = alias(employees, 'manager');
@@ -134,6 +134,7 @@ const sortKeys: Record<ProjectSortKey, KeysetSort<ProjectRow>> = {
   progress: { exprs: [sql`${projects.progress}`], casts: [{ type: 'int' }], values: (row) => [row.progress] },
 };
 
+export const projectCursorShape = (sort: ProjectSortKey) => keysetCursorShape(sortKeys[sort]);
 export const projectCursorValues = (sort: ProjectSortKey, row: ProjectRow) =>
   keysetCursor(sortKeys[sort], row);
 

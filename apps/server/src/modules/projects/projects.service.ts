@@ -27,6 +27,7 @@ import { AppError, notFound, staleVersion } from '../../platform/errors/app-erro
 import { decodeCursor, encodeCursor } from '../../platform/pagination/cursor';
 import { keptTotal, type WorkspaceMemo } from '../../platform/realtime/workspace-memo';
 import {
+  projectCursorShape,
   projectCursorValues,
   projectViewKey,
   projectsRepository as repository,
@@ -208,7 +209,7 @@ export function createProjectsService(db: Db, memo: WorkspaceMemo) {
     async list(member: Member, query: ProjectListQuery): Promise<ProjectListResponse> {
       const scope = projectScopeOf(member);
       const direction = query.order ?? (query.sort === 'createdAt' ? 'desc' : 'asc');
-      const cursor = query.cursor ? decodeCursor(query.cursor, 2) : undefined;
+      const cursor = query.cursor ? decodeCursor(query.cursor, projectCursorShape(query.sort)) : undefined;
       const totalKey = [
         'project-total',
         projectViewKey(scope),

@@ -28,7 +28,14 @@ import {
   type TaskSortKey,
   type TaskStatus,
 } from '@atrium/shared';
-import { keysetCursor, keysetPage, projectVisible, type KeysetSort, type ProjectScope } from '../projects';
+import {
+  keysetCursor,
+  keysetCursorShape,
+  keysetPage,
+  projectVisible,
+  type KeysetSort,
+  type ProjectScope,
+} from '../projects';
 
 const { tasks, projects, employees, taskComments, subtasks } = schema;
 const assignee = alias(employees, 'assignee');
@@ -179,7 +186,7 @@ const onlyNarrowsProjects = (filter: TaskFilter) =>
 /** Sorts by the project's or the assignee's name order the joined rows, not the tasks alone. */
 const sortsOnJoinedTable = (sort: TaskSortKey) => sort === 'project' || sort === 'assignee';
 
-export const taskSortArity = (sort: TaskSortKey) => sortKeys[sort].exprs.length + 1;
+export const taskCursorShape = (sort: TaskSortKey) => keysetCursorShape(sortKeys[sort]);
 export const taskCursorValues = (sort: TaskSortKey, row: TaskRow) => keysetCursor(sortKeys[sort], row);
 
 function dueWhere(filter: TaskDueFilter, today: string): SQL | undefined {

@@ -33,8 +33,8 @@ import { decodeCursor, encodeCursor } from '../../platform/pagination/cursor';
 import { keptTotal, type WorkspaceMemo } from '../../platform/realtime/workspace-memo';
 import { personRef, projectScopeOf, projectViewKey, type ProjectScope } from '../projects';
 import {
+  taskCursorShape,
   taskCursorValues,
-  taskSortArity,
   tasksRepository as repository,
   type Placement,
   type TaskCardRow,
@@ -218,7 +218,7 @@ export function createTasksService(db: Db, memo: WorkspaceMemo) {
     async list(member: Member, query: TaskListQuery): Promise<TaskListResponse> {
       const scope = projectScopeOf(member);
       const date = today(member);
-      const cursor = query.cursor ? decodeCursor(query.cursor, taskSortArity(query.sort)) : undefined;
+      const cursor = query.cursor ? decodeCursor(query.cursor, taskCursorShape(query.sort)) : undefined;
       const totalKey = [
         'task-total',
         projectViewKey(scope),

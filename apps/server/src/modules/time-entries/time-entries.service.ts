@@ -220,7 +220,7 @@ export function createTimeEntriesService(deps: { db: Db; payrollEmployeesPerBatc
     async list(member: Member, query: TimeEntryListQuery): Promise<TimeEntryListResponse> {
       const scope = await filterScope(member, query);
       if (!scope) return { data: [], nextCursor: null };
-      const after = query.cursor ? decodeCursor(query.cursor, 2) : undefined;
+      const after = query.cursor ? decodeCursor(query.cursor, ['timestamp', 'uuid']) : undefined;
       const rows = await repository.list(
         db,
         member.tenantId,

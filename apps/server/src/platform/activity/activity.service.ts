@@ -61,7 +61,7 @@ export const activityLog = {
     tenantId: string,
     query: { limit: number; cursor?: string | undefined },
   ): Promise<ListPage<ActivityRow>> {
-    const after = query.cursor ? decodeCursor(query.cursor, 2) : undefined;
+    const after = query.cursor ? decodeCursor(query.cursor, ['timestamp', 'uuid']) : undefined;
     const rows = await activityRepository.listRecent(
       db,
       tenantId,

@@ -29,7 +29,7 @@ export const encodeChangeCursor = (cursor: ChangeCursor) =>
 export function decodeChangeCursor(value: string | undefined): ChangeCursor | null {
   if (!value) return null;
   try {
-    const [occurredAt, id] = decodeCursor(value, 2);
+    const [occurredAt, id] = decodeCursor(value, ['timestamp', 'uuid']);
     const date = new Date(String(occurredAt));
     return Number.isNaN(date.getTime()) || typeof id !== 'string' ? null : { occurredAt: date, id };
   } catch {
