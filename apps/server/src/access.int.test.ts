@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can, roles, type Action, type Role } from '@atrium/shared';
+import { openEventStream } from './testing/event-stream-client';
 import { addMember, invite, signUp, type SessionClient } from './testing/session-client';
 import { startTestServer, type TestServer } from './testing/test-server';
 
@@ -217,5 +218,82 @@ describe('every API route', () => {
       for (const secret of otherWorkspace.secrets)
         expect(body, `${endpoint.path} leaks ${secret}`).not.toContain(secret);
     }
+  });
+});
+
+describe('salary and hourly rate', () => {
+  // What gives pay away: the fields, the activity log's "it changed" flag, and the amounts themselves.
+  const salary = 123457;
+  const raised = 134567;
+  const hourlyRate = 61.75;
+  const paySigns = [
+    '"salary"',
+    '"hourlyRate"',
+    'compensationChanged',
+    String(salary),
+    String(raised),
+    '61.75',
+  ];
+
+  it('never reach a role without people:view-compensation: on any GET route, in the activity feed or the event stream (issue 17)', async () => {
+    // The walk is made as an Employee, who reads the directory and the activity feed but not pay.
+    expect(can('employee', 'people:view-compensation')).toBe(false);
+    expect(can('employee', 'activity:view')).toBe(true);
+    const stream = await openEventStream(`${server.baseUrl}/api/v1/events`, {
+      cookie: clients.employee.cookie,
+    });
+    await stream.waitFor((event) => event.event === 'ready');
+
+    // A salaried person who then gets a raise: both changes are in the activity log.
+    const created = await clients.admin.request('/api/v1/employees', {
+      method: 'POST',
+      json: {
+        firstName: 'Paid',
+        lastName: 'Person',
+        email: `paid-${randomUUID()}@example.com`,
+        department: 'Engineering',
+        jobTitle: 'Engineer',
+        startDate: '2025-01-06',
+        salary,
+        hourlyRate,
+      },
+    });
+    expect(created.status).toBe(201);
+    const person = (await created.json()) as { id: string; version: number };
+    const raise = await clients.admin.request(`/api/v1/employees/${person.id}`, {
+      method: 'PATCH',
+      json: { salary: raised, jobTitle: 'Senior Engineer', version: person.version },
+    });
+    expect(raise.status).toBe(200);
+    const heard = (action: string) =>
+      stream.waitFor(
+        (event) => event.event === 'change' && event.data.includes(person.id) && event.data.includes(action),
+      );
+    await heard('created');
+    await heard('updated');
+
+    // Every GET route, id routes with the salaried person's id.
+    const walked: string[] = [];
+    for (const endpoint of endpoints().filter((e) => e.memberOnly && e.method === 'GET')) {
+      const response = await call(clients.employee, endpoint, person.id);
+      expect(response.status, endpoint.path).toBeLessThan(500);
+      const body = await readBody(response);
+      for (const sign of paySigns) expect(body, `${endpoint.path} gives away ${sign}`).not.toContain(sign);
+      walked.push(endpoint.path);
+    }
+    expect(walked).toContain('/api/v1/events');
+    expect(walked.some((path) => path.startsWith('/api/v1/activity'))).toBe(true);
+
+    // The feed does show the two entries about the person, without pay.
+    const feed = await clients.employee.request('/api/v1/activity?limit=100');
+    const entries = ((await feed.json()) as { data: { entityId: string }[] }).data;
+    const about = entries.filter((entry) => entry.entityId === person.id);
+    expect(about).toHaveLength(2);
+    for (const sign of paySigns) expect(JSON.stringify(about)).not.toContain(sign);
+
+    // Nor does anything the stream carried.
+    for (const event of stream.events)
+      for (const sign of paySigns) expect(event.data, `event stream gives away ${sign}`).not.toContain(sign);
+    stream.close();
   });
 });

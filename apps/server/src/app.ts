@@ -1,17 +1,19 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { can } from '@atrium/shared';
 import { createAccountsService, meRoutes, publicAccountRoutes } from './modules/accounts';
-import { calendarRoutes, createCalendarService } from './modules/calendar';
+import { calendarReadRules, calendarRoutes, createCalendarService } from './modules/calendar';
 import { createDashboardService, dashboardRoutes } from './modules/dashboard';
-import { createEmployeesService, employeesRoutes } from './modules/employees';
-import { createMembersService, membersRoutes } from './modules/members';
-import { createPerformanceService, performanceRoutes } from './modules/performance';
-import { createProjectsService, projectsRoutes } from './modules/projects';
+import { createEmployeesService, employeesReadRules, employeesRoutes } from './modules/employees';
+import { createMembersService, membersReadRules, membersRoutes } from './modules/members';
+import { createPerformanceService, performanceReadRules, performanceRoutes } from './modules/performance';
+import { createProjectsService, projectsReadRules, projectsRoutes } from './modules/projects';
 import { createReportsService, reportsRoutes } from './modules/reports';
-import { createSchedulingService, schedulingRoutes } from './modules/scheduling';
-import { createTasksService, tasksRoutes } from './modules/tasks';
-import { createTimeEntriesService, timeEntriesRoutes } from './modules/time-entries';
-import { createWorkspaceService, workspaceRoutes } from './modules/workspace';
+import { createSchedulingService, schedulingReadRules, schedulingRoutes } from './modules/scheduling';
+import { createTasksService, tasksReadRules, tasksRoutes } from './modules/tasks';
+import { createTimeEntriesService, timeEntriesReadRules, timeEntriesRoutes } from './modules/time-entries';
+import { createWorkspaceService, workspaceReadRules, workspaceRoutes } from './modules/workspace';
+import type { ActivityAudience } from './platform/activity/activity-audience';
 import { activityRoutes } from './platform/activity/activity.routes';
 import { authRoutes } from './platform/auth/auth.routes';
 import { handleError, handleNotFound } from './platform/errors/error-handler';
@@ -26,6 +28,24 @@ import { healthRoutes } from './platform/health/health.routes';
 import { outboxRoutes } from './platform/mail/mail.routes';
 import { eventsRoutes } from './platform/realtime/events.routes';
 import type { Platform } from './platform/platform';
+
+/**
+ * Who sees which activity entries and hears of which changes (issue 17): the read rules of the
+ * modules that own the records. A kind of record without a rule does not compile.
+ */
+export const activityAudience: ActivityAudience = {
+  ...workspaceReadRules,
+  ...membersReadRules,
+  ...employeesReadRules,
+  ...timeEntriesReadRules,
+  ...schedulingReadRules,
+  ...performanceReadRules,
+  ...projectsReadRules,
+  ...tasksReadRules,
+  ...calendarReadRules,
+  // No help desk module owns tickets yet; only the sample data writes their entries.
+  ticket: { visible: (member) => can(member.role, 'helpdesk:view') },
+};
 
 export type AppOptions = {
   /** True once shutdown began: answers then ask clients not to reuse the connection. */
@@ -109,8 +129,16 @@ export function createApp(platform: Platform, services: Services, options: AppOp
   v1.route('/reports', reportsRoutes(services.reports, platform));
   v1.route('/dashboard', dashboardRoutes(services.dashboard, platform));
   v1.route('/calendar', calendarRoutes(services.calendar, platform));
-  v1.route('/activity', activityRoutes(auth, database.db));
-  v1.route('/events', eventsRoutes(auth, database.db, platform.realtime));
+  v1.route('/activity', activityRoutes(auth, database.db, activityAudience));
+  v1.route(
+    '/events',
+    eventsRoutes(auth, database.db, {
+      hub: platform.realtime,
+      audience: activityAudience,
+      limits: config.eventStreams,
+      trustProxy: config.trustProxy,
+    }),
+  );
   v1.route('/mail/outbox', outboxRoutes(auth, database.db, platform.mailer));
   api.route('/v1', v1);
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, gte, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { schema, type Db, type Tx } from '@atrium/db';
 import {
   containsPattern,
@@ -121,6 +121,10 @@ function visibleWhere(tenantId: string, scope: EventScope): SQL {
 }
 
 export const calendarRepository = {
+  /** "This event is one the scope sees", for an event id held elsewhere (the activity log). */
+  eventIn: (tenantId: string, scope: EventScope, eventId: AnyPgColumn): SQL =>
+    sql`${eventId} in (select ${calendarEvents.id} from ${calendarEvents} where ${visibleWhere(tenantId, scope)})`,
+
   /** Invitable people by name, in the directory's order (last name, first name). */
   searchInvitees(db: Db, tenantId: string, q: string, scope: InviteScope, limit: number) {
     const words = searchWords(q).map((word) => {

@@ -15,6 +15,7 @@ import {
   type inviteeQuerySchema,
   type scheduleMeetingSchema,
 } from '@atrium/shared';
+import type { ActivityAudience } from '../../platform/activity/activity-audience';
 import { activityLog, actorOf } from '../../platform/activity/activity.service';
 import type { Member } from '../../platform/auth/member-context';
 import { AppError, notFound } from '../../platform/errors/app-error';
@@ -37,6 +38,21 @@ const invalid = (message: string, fields: Record<string, string>) =>
  * events they organise or attend.
  */
 const seesEveryone = (member: Member) => can(member.role, 'people:view');
+
+/** Issue 17: an event's activity entries go to those who may see the event, cancelled or not. */
+export const calendarReadRules = {
+  calendar_event: {
+    visible(member) {
+      if (!can(member.role, 'calendar:use')) return false;
+      const scope = {
+        employeeId: member.employeeId,
+        seesPublic: seesEveryone(member),
+        includeCancelled: true,
+      };
+      return (entry) => repo.eventIn(member.tenantId, scope, entry.entityId);
+    },
+  },
+} satisfies Pick<ActivityAudience, 'calendar_event'>;
 
 function inviteScope(member: Member): InviteScope {
   return {

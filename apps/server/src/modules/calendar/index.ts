@@ -1,2 +1,2 @@
-export { createCalendarService, type CalendarService } from './calendar.service';
+export { calendarReadRules, createCalendarService, type CalendarService } from './calendar.service';
 export { calendarRoutes } from './calendar.routes';

@@ -16,6 +16,7 @@ import {
   type EmployeeStats,
   type UpdateEmployeeInput,
 } from '@atrium/shared';
+import type { ActivityAudience } from '../../platform/activity/activity-audience';
 import { activityLog, actorOf } from '../../platform/activity/activity.service';
 import type { Member } from '../../platform/auth/member-context';
 import { AppError, conflict, forbidden, notFound, staleVersion } from '../../platform/errors/app-error';
@@ -88,9 +89,35 @@ function toView(row: EmployeeRow, seesCompensation: boolean): Employee {
   return view;
 }
 
+const seesCompensation = (member: Member) => can(member.role, 'people:view-compensation');
+
+/** The value without the keys named, at any depth. */
+function withoutKeys(value: unknown, hidden: ReadonlySet<string>): unknown {
+  if (Array.isArray(value)) return value.map((item) => withoutKeys(item, hidden));
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !hidden.has(key))
+      .map(([key, item]) => [key, withoutKeys(item, hidden)]),
+  );
+}
+
+const aboutCompensation = new Set<string>([...compensationFields, 'compensationChanged']);
+
+/**
+ * Issue 17: entries about people go to those who may open the directory, and say anything about
+ * pay (even that it changed) only to those who may see it.
+ */
+export const employeesReadRules = {
+  employee: {
+    visible: (member) => can(member.role, 'people:view'),
+    redact: (member, data) =>
+      seesCompensation(member) ? data : (withoutKeys(data, aboutCompensation) as Record<string, unknown>),
+  },
+} satisfies Pick<ActivityAudience, 'employee'>;
+
 export function createEmployeesService(deps: { db: Db; memo: WorkspaceMemo }) {
   const { db, memo } = deps;
-  const seesCompensation = (member: Member) => can(member.role, 'people:view-compensation');
   /** Who may not see salaries and rates may not set them either. */
   const checkMaySetCompensation = (
     member: Member,

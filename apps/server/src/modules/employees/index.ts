@@ -1,3 +1,3 @@
 export { allocateEmployeeCode } from './employees.repository';
-export { createEmployeesService, type EmployeesService } from './employees.service';
+export { createEmployeesService, employeesReadRules, type EmployeesService } from './employees.service';
 export { employeesRoutes } from './employees.routes';

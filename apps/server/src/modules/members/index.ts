@@ -1,2 +1,2 @@
-export { createMembersService } from './members.service';
+export { createMembersService, membersReadRules } from './members.service';
 export { membersRoutes } from './members.routes';

@@ -1,11 +1,13 @@
 import type { Db } from '@atrium/db';
 import {
+  can,
   invitationLifetimeDays,
   type Invitation,
   type InviteMemberInput,
   type Member as MemberView,
   type UpdateMemberInput,
 } from '@atrium/shared';
+import type { ActivityAudience } from '../../platform/activity/activity-audience';
 import { activityLog, actorOf } from '../../platform/activity/activity.service';
 import type { Member } from '../../platform/auth/member-context';
 import { AppError, conflict, notFound, staleVersion } from '../../platform/errors/app-error';
@@ -15,6 +17,12 @@ import { membersRepository } from './members.repository';
 type MemberRow = NonNullable<Awaited<ReturnType<typeof membersRepository.find>>>;
 
 const toView = (row: MemberRow): MemberView => ({ ...row, joinedAt: row.joinedAt.toISOString() });
+
+/** Issue 17: entries about members go to those who see the member list; invitations to those who manage them. */
+export const membersReadRules = {
+  member: { visible: (member) => can(member.role, 'members:view') },
+  invitation: { visible: (member) => can(member.role, 'members:manage') },
+} satisfies Pick<ActivityAudience, 'member' | 'invitation'>;
 
 export function createMembersService(deps: { db: Db; mailer: Mailer; publicUrl: string }) {
   const { db } = deps;

@@ -1,2 +1,6 @@
-export { createPerformanceService, type PerformanceService } from './performance.service';
+export {
+  createPerformanceService,
+  performanceReadRules,
+  type PerformanceService,
+} from './performance.service';
 export { performanceRoutes } from './performance.routes';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, gte, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { schema, type Db, type Tx } from '@atrium/db';
 import type { GoalStatus } from '@atrium/shared';
 
@@ -149,6 +149,16 @@ const reviewsWithPeople = (db: Db) =>
     .leftJoin(reviewer, and(eq(reviewer.tenantId, reviews.tenantId), eq(reviewer.id, reviews.reviewerId)));
 
 export const performanceRepository = {
+  /** "This review is one of the employee's", for a review id held elsewhere (the activity log). */
+  reviewOf: (tenantId: string, employeeId: string, reviewId: AnyPgColumn): SQL =>
+    sql`${reviewId} in (select ${reviews.id} from ${reviews}
+      where ${reviews.tenantId} = ${tenantId} and ${reviews.employeeId} = ${employeeId})`,
+
+  /** "This goal is one of the employee's", for a goal id held elsewhere (the activity log). */
+  goalOf: (tenantId: string, employeeId: string, goalId: AnyPgColumn): SQL =>
+    sql`${goalId} in (select ${goals.id} from ${goals}
+      where ${goals.tenantId} = ${tenantId} and ${goals.employeeId} = ${employeeId})`,
+
   async findEmployee(db: Db | Tx, tenantId: string, id: string) {
     const [row] = await db
       .select({

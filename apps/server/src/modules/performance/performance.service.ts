@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '@atrium/db';
 import {
   can,
@@ -32,6 +33,11 @@ import {
   type ReviewPeriodFilter,
   type UpdateGoalInput,
 } from '@atrium/shared';
+import type {
+  ActivityAudience,
+  EntryColumns,
+  EntryVisibility,
+} from '../../platform/activity/activity-audience';
 import { activityLog, actorOf } from '../../platform/activity/activity.service';
 import type { Member } from '../../platform/auth/member-context';
 import { AppError, forbidden, notFound, staleVersion } from '../../platform/errors/app-error';
@@ -115,19 +121,36 @@ const emptyStats: PerformanceStats = {
   employees: 0,
 };
 
+/**
+ * Who the member may see. performance:manage (Managers, Admins): anyone. performance:view alone
+ * (Employees): only their own reviews and goals — a colleague's ratings are not team data.
+ * Null: nothing (asked for someone else, or no employee record).
+ */
+function visibleScope(member: Member, employeeId: string | undefined): PeopleScope | null {
+  if (can(member.role, 'performance:manage')) return { employeeId };
+  if (!member.employeeId || (employeeId && employeeId !== member.employeeId)) return null;
+  return { employeeId: member.employeeId };
+}
+
+/** The activity entries about reviews or goals the member may see: those of the people in their scope. */
+function entriesInScope(
+  member: Member,
+  ofEmployee: (tenantId: string, employeeId: string, id: EntryColumns['entityId']) => SQL,
+): EntryVisibility {
+  const scope = can(member.role, 'performance:view') ? visibleScope(member, undefined) : null;
+  if (!scope) return false;
+  const { employeeId } = scope;
+  return employeeId ? (entry) => ofEmployee(member.tenantId, employeeId, entry.entityId) : true;
+}
+
+/** Issue 17: the activity log shows a review or goal to those the lists show it to, and no one else. */
+export const performanceReadRules = {
+  performance_review: { visible: (member) => entriesInScope(member, repo.reviewOf) },
+  goal: { visible: (member) => entriesInScope(member, repo.goalOf) },
+} satisfies Pick<ActivityAudience, 'performance_review' | 'goal'>;
+
 export function createPerformanceService(db: Db, memo: WorkspaceMemo) {
   const scheduling = createSchedulingService(db, memo);
-
-  /**
-   * Who the member may see. performance:manage (Managers, Admins): anyone. performance:view alone
-   * (Employees): only their own reviews and goals — a colleague's ratings are not team data.
-   * Null: nothing (asked for someone else, or no employee record).
-   */
-  function visibleScope(member: Member, employeeId: string | undefined): PeopleScope | null {
-    if (can(member.role, 'performance:manage')) return { employeeId };
-    if (!member.employeeId || (employeeId && employeeId !== member.employeeId)) return null;
-    return { employeeId: member.employeeId };
-  }
 
   const mayManage = (member: Member) => can(member.role, 'performance:manage');
 

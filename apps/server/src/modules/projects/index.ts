@@ -1,4 +1,11 @@
 export { keysetCursor, keysetCursorShape, keysetPage, type KeysetSort } from './keyset.repository';
 export { projectViewKey, projectVisible, type ProjectScope } from './projects.repository';
-export { createProjectsService, personRef, projectScopeOf, type ProjectsService } from './projects.service';
+export {
+  createProjectsService,
+  personRef,
+  projectEntries,
+  projectScopeOf,
+  projectsReadRules,
+  type ProjectsService,
+} from './projects.service';
 export { projectsRoutes } from './projects.routes';

@@ -1,3 +1,5 @@
+import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '@atrium/db';
 import {
   can,
@@ -21,6 +23,11 @@ import {
   type CreateProjectValues,
   type UpdateProjectValues,
 } from '@atrium/shared';
+import type {
+  ActivityAudience,
+  EntryColumns,
+  EntryVisibility,
+} from '../../platform/activity/activity-audience';
 import { activityLog, actorOf, changedFields } from '../../platform/activity/activity.service';
 import type { Member } from '../../platform/auth/member-context';
 import { AppError, notFound, staleVersion } from '../../platform/errors/app-error';
@@ -30,6 +37,7 @@ import {
   projectCursorShape,
   projectCursorValues,
   projectViewKey,
+  projectVisible,
   projectsRepository as repository,
   type ProjectChanges,
   type ProjectSummaryRow,
@@ -62,6 +70,23 @@ export const projectScopeOf = (member: Member): ProjectScope => ({
   seesAll: can(member.role, 'projects:view-all'),
   timeZone: member.timeZone,
 });
+
+/**
+ * Issue 17: the activity entries about a project, or about a record of one, that the member may see:
+ * those of the projects the member sees. `projectOf` names the project of an entry.
+ */
+export function projectEntries(
+  member: Member,
+  projectOf: (entry: EntryColumns) => SQL | AnyPgColumn,
+): EntryVisibility {
+  if (!can(member.role, 'projects:view')) return false;
+  const scope = projectScopeOf(member);
+  return scope.seesAll ? true : (entry) => projectVisible(scope, projectOf(entry))!;
+}
+
+export const projectsReadRules = {
+  project: { visible: (member) => projectEntries(member, (entry) => entry.entityId) },
+} satisfies Pick<ActivityAudience, 'project'>;
 
 const invalidFields = (fields: Record<string, string>) =>
   new AppError('validation_failed', 'Some fields are not valid', fields);

@@ -1,2 +1,7 @@
-export { createSchedulingService, nameCursor, type SchedulingService } from './scheduling.service';
+export {
+  createSchedulingService,
+  nameCursor,
+  schedulingReadRules,
+  type SchedulingService,
+} from './scheduling.service';
 export { schedulingRoutes } from './scheduling.routes';

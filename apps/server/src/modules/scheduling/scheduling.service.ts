@@ -1,6 +1,7 @@
 import type { Db } from '@atrium/db';
 import {
   addCalendarDays,
+  can,
   conflictDates,
   createShiftSchema,
   dayOfWeek,
@@ -27,6 +28,7 @@ import {
   type WeekSchedule,
   type WeekStats,
 } from '@atrium/shared';
+import type { ActivityAudience } from '../../platform/activity/activity-audience';
 import { activityLog, actorOf } from '../../platform/activity/activity.service';
 import type { Member } from '../../platform/auth/member-context';
 import { AppError, notFound, staleVersion } from '../../platform/errors/app-error';
@@ -83,6 +85,12 @@ const unknownEmployee = (field = 'employeeId') =>
   new AppError('unprocessable', 'This employee is not in the workspace', {
     [field]: 'Choose an employee of this workspace',
   });
+
+/** Issue 17: entries about shifts and schedules go to those who see the schedule. */
+export const schedulingReadRules = {
+  shift: { visible: (member) => can(member.role, 'schedule:view') },
+  schedule: { visible: (member) => can(member.role, 'schedule:view') },
+} satisfies Pick<ActivityAudience, 'shift' | 'schedule'>;
 
 export function createSchedulingService(db: Db, memo: WorkspaceMemo) {
   function workspaceCalendar(member: Member) {

@@ -1,2 +1,2 @@
-export { createTasksService, type TasksService } from './tasks.service';
+export { createTasksService, tasksReadRules, type TasksService } from './tasks.service';
 export { tasksRoutes } from './tasks.routes';

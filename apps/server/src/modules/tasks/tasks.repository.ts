@@ -14,7 +14,7 @@ import {
   type Placeholder,
   type SQL,
 } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isAnyUuidOf, preparedPerDatabase, schema, type Db, type Tx } from '@atrium/db';
 import {
   containsPattern,
@@ -297,6 +297,14 @@ const projectByIdStatement = preparedPerDatabase((db) =>
 );
 
 export const tasksRepository = {
+  /**
+   * The project an activity entry about a task names: every task entry records it, so an entry
+   * still finds its project's team after the task is deleted. Null when the entry holds no uuid.
+   */
+  loggedProject: (data: AnyPgColumn): SQL =>
+    sql`(case when ${data} ->> 'projectId' ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+      then (${data} ->> 'projectId')::uuid end)`,
+
   list(
     db: Db,
     scope: ProjectScope,

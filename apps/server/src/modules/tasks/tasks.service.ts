@@ -26,12 +26,13 @@ import {
   type UpdateSubtaskValues,
   type UpdateTaskValues,
 } from '@atrium/shared';
+import type { ActivityAudience } from '../../platform/activity/activity-audience';
 import { activityLog, actorOf, changedFields } from '../../platform/activity/activity.service';
 import type { Member } from '../../platform/auth/member-context';
 import { AppError, notFound, staleVersion } from '../../platform/errors/app-error';
 import { decodeCursor, encodeCursor } from '../../platform/pagination/cursor';
 import { keptTotal, type WorkspaceMemo } from '../../platform/realtime/workspace-memo';
-import { personRef, projectScopeOf, projectViewKey, type ProjectScope } from '../projects';
+import { personRef, projectEntries, projectScopeOf, projectViewKey, type ProjectScope } from '../projects';
 import {
   taskCursorShape,
   taskCursorValues,
@@ -110,6 +111,11 @@ function toSummary(
     version: row.version,
   };
 }
+
+/** Issue 17: a task's activity entries go to those who see its project, as the task itself does. */
+export const tasksReadRules = {
+  task: { visible: (member) => projectEntries(member, (entry) => repository.loggedProject(entry.data)) },
+} satisfies Pick<ActivityAudience, 'task'>;
 
 export function createTasksService(db: Db, memo: WorkspaceMemo) {
   // The workspace time zone decides when a due date has passed (ARCHITECTURE.md: dates are shown

@@ -1,2 +1,6 @@
-export { createTimeEntriesService, type TimeEntriesService } from './time-entries.service';
+export {
+  createTimeEntriesService,
+  timeEntriesReadRules,
+  type TimeEntriesService,
+} from './time-entries.service';
 export { timeEntriesRoutes } from './time-entries.routes';

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, exists, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { schema, type Db, type Tx } from '@atrium/db';
 import type { TimeEntryStatus, TimesheetAggregate } from '@atrium/shared';
 
@@ -97,6 +97,10 @@ const paidBetween = (from: Date, to: Date) =>
   and(eq(timeEntries.status, 'approved'), gte(timeEntries.clockIn, from), lt(timeEntries.clockIn, to));
 
 export const timeEntriesRepository = {
+  /** "This entry is in the scope", for an entry id held elsewhere (the activity log). */
+  entryIn: (tenantId: string, scope: EntryScope, entryId: AnyPgColumn): SQL =>
+    sql`${entryId} in (select ${timeEntries.id} from ${timeEntries} where ${scopeWhere(tenantId, scope)})`,
+
   /** Newest clock-in first; `after` is the (clockIn, id) of the last row already shown. */
   list(db: Db, tenantId: string, scope: EntryScope, limit: number, after?: { clockIn: string; id: string }) {
     const where = scopeWhere(tenantId, scope);

@@ -29,6 +29,7 @@ import {
   type TimeEntryListResponse,
   type TimeEntryStats,
 } from '@atrium/shared';
+import type { ActivityAudience } from '../../platform/activity/activity-audience';
 import { activityLog, actorOf } from '../../platform/activity/activity.service';
 import type { Member } from '../../platform/auth/member-context';
 import { AppError, conflict, forbidden, notFound, staleVersion } from '../../platform/errors/app-error';
@@ -112,18 +113,32 @@ const payrollHeader = [
   'Gross Pay',
 ];
 
+const manages = (member: Member) => can(member.role, 'time:manage');
+
+/**
+ * Issue 4: people without time:manage see only their own entries. Undefined means they have no
+ * employee record here and so no entries at all.
+ */
+function scopeOf(member: Member): { ownEmployeeId?: string } | undefined {
+  if (manages(member)) return {};
+  return member.employeeId ? { ownEmployeeId: member.employeeId } : undefined;
+}
+
+/** Issue 17: the activity log shows an entry's clock-ins, decisions and corrections to those who see the entry. */
+export const timeEntriesReadRules = {
+  time_entry: {
+    visible(member) {
+      const scope = can(member.role, 'time:track-own') ? scopeOf(member) : undefined;
+      if (!scope) return false;
+      return scope.ownEmployeeId
+        ? (entry) => repository.entryIn(member.tenantId, scope, entry.entityId)
+        : true;
+    },
+  },
+} satisfies Pick<ActivityAudience, 'time_entry'>;
+
 export function createTimeEntriesService(deps: { db: Db; payrollEmployeesPerBatch?: number }) {
   const { db, payrollEmployeesPerBatch: batchSize = payrollEmployeesPerBatch } = deps;
-  const manages = (member: Member) => can(member.role, 'time:manage');
-
-  /**
-   * Issue 4: people without time:manage see only their own entries. Undefined means they have no
-   * employee record here and so no entries at all.
-   */
-  function scopeOf(member: Member): { ownEmployeeId?: string } | undefined {
-    if (manages(member)) return {};
-    return member.employeeId ? { ownEmployeeId: member.employeeId } : undefined;
-  }
 
   async function filterScope(member: Member, filter: TimeEntryFilter): Promise<EntryScope | undefined> {
     const own = scopeOf(member);

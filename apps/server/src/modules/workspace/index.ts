@@ -1,2 +1,2 @@
-export { createWorkspaceService } from './workspace.service';
+export { createWorkspaceService, workspaceReadRules } from './workspace.service';
 export { workspaceRoutes } from './workspace.routes';

@@ -1,5 +1,6 @@
 import type { Db } from '@atrium/db';
 import type { WorkspaceSettings, WorkspaceSettingsInput } from '@atrium/shared';
+import type { ActivityAudience } from '../../platform/activity/activity-audience';
 import { activityLog, actorOf } from '../../platform/activity/activity.service';
 import type { Member } from '../../platform/auth/member-context';
 import { notFound, staleVersion } from '../../platform/errors/app-error';
@@ -14,6 +15,11 @@ const toView = (row: Row): WorkspaceSettings => ({
   workdayEnd: row.workdayEnd.slice(0, 5),
   trialEndsAt: row.trialEndsAt?.toISOString() ?? null,
 });
+
+/** Issue 17: every member reads the workspace's settings, so every member hears of their changes. */
+export const workspaceReadRules = {
+  workspace: { visible: () => true },
+} satisfies Pick<ActivityAudience, 'workspace'>;
 
 export function createWorkspaceService(db: Db) {
   return {

@@ -1,24 +1,41 @@
-import { and, desc, eq, lt, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { schema, type Db, type Tx } from '@atrium/db';
+import type { EntryReader } from './activity-audience';
 
 const { activityLog } = schema;
 
 export type ActivityRow = typeof activityLog.$inferSelect;
 export type ActivityInsert = typeof activityLog.$inferInsert;
 
+/**
+ * The entries the reader may see, as one condition on activity_log (issue 17): a kind seen whole is
+ * one `entity_type in (...)`; a kind seen in part adds its owner's row rule. Applied before LIMIT,
+ * so a page is never short.
+ */
+export function entriesVisibleTo(reader: EntryReader): SQL {
+  const entry = { entityId: activityLog.entityId, data: activityLog.data };
+  const parts: SQL[] = reader.someEntriesOf.map(({ entityType, condition }) =>
+    and(eq(activityLog.entityType, entityType), condition(entry))!,
+  );
+  if (reader.everyEntryOf.length > 0)
+    parts.unshift(inArray(activityLog.entityType, [...reader.everyEntryOf]));
+  return parts.length > 0 ? or(...parts)! : sql`false`;
+}
+
 export const activityRepository = {
   async insert(db: Db | Tx, row: ActivityInsert): Promise<ActivityRow> {
     const [inserted] = await db.insert(activityLog).values(row).returning();
     return inserted!;
   },
-  /** Newest first; `after` is the (occurredAt, id) of the last row already shown. */
-  listRecent(db: Db, tenantId: string, limit: number, after?: { occurredAt: Date; id: string }) {
+  /** Newest first, of what the reader may see; `after` is the (occurredAt, id) of the last row shown. */
+  listRecent(db: Db, reader: EntryReader, limit: number, after?: { occurredAt: Date; id: string }) {
     return db
       .select()
       .from(activityLog)
       .where(
         and(
-          eq(activityLog.tenantId, tenantId),
+          eq(activityLog.tenantId, reader.tenantId),
+          entriesVisibleTo(reader),
           after
             ? or(
                 lt(activityLog.occurredAt, after.occurredAt),

@@ -2,6 +2,7 @@ import type { Db, Tx } from '@atrium/db';
 import type { ListPage } from '@atrium/shared';
 import { decodeCursor, encodeCursor } from '../pagination/cursor';
 import { announceChange } from '../realtime/change-feed.service';
+import type { ActivityEntityType, EntryReader } from './activity-audience';
 import { activityRepository, type ActivityRow } from './activity.repository';
 
 export type Actor = { userId: string | null; name: string };
@@ -28,7 +29,7 @@ export type ActivityEntry = {
   actor: Actor;
   /** A past-tense verb: created, updated, deleted, status_changed, approved ... */
   action: string;
-  entityType: string;
+  entityType: ActivityEntityType;
   entityId: string;
   /** One line a person can read in the feed, e.g. "moved 'Fix login' to Done". */
   summary: string;
@@ -56,22 +57,23 @@ export const activityLog = {
     return row;
   },
 
+  /** The entries the reader may see (issue 17), each with the data they may see. */
   async listRecent(
     db: Db,
-    tenantId: string,
+    reader: EntryReader,
     query: { limit: number; cursor?: string | undefined },
   ): Promise<ListPage<ActivityRow>> {
     const after = query.cursor ? decodeCursor(query.cursor, ['timestamp', 'uuid']) : undefined;
     const rows = await activityRepository.listRecent(
       db,
-      tenantId,
+      reader,
       query.limit + 1,
       after ? { occurredAt: new Date(String(after[0])), id: String(after[1]) } : undefined,
     );
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);
     return {
-      data: page,
+      data: page.map((row) => ({ ...row, data: reader.redact(row.entityType, row.data) })),
       nextCursor:
         rows.length > query.limit && last ? encodeCursor([last.occurredAt.toISOString(), last.id]) : null,
     };

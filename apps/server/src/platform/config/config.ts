@@ -40,6 +40,12 @@ const configSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   /** Trust X-Forwarded-Proto / X-Forwarded-For from a reverse proxy in front of the app. */
   TRUST_PROXY: booleanFromEnv.default(false),
+  /**
+   * Open event streams (GET /api/v1/events) one session, and one client address, may hold on one
+   * server process. Behind a proxy, set TRUST_PROXY too, or every client counts as the proxy.
+   */
+  EVENT_STREAMS_PER_SESSION: z.coerce.number().int().min(1).default(5),
+  EVENT_STREAMS_PER_IP: z.coerce.number().int().min(1).default(100),
   WEB_DIST_DIR: z.string().min(1).optional(),
   /** Signs session cookies; generated and kept in DATA_DIR when unset. Share it across processes. */
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -61,6 +67,7 @@ export type Config = {
   bodyLimitBytes: number;
   shutdownTimeoutMs: number;
   trustProxy: boolean;
+  eventStreams: { perSession: number; perIp: number };
   webDistDir: string;
   authSecret: string | undefined;
   trustedOrigins: string[];
@@ -108,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: ConfigDefaults): Co
     bodyLimitBytes: value.BODY_LIMIT_BYTES,
     shutdownTimeoutMs: value.SHUTDOWN_TIMEOUT_MS,
     trustProxy: value.TRUST_PROXY,
+    eventStreams: { perSession: value.EVENT_STREAMS_PER_SESSION, perIp: value.EVENT_STREAMS_PER_IP },
     webDistDir: value.WEB_DIST_DIR ?? defaults.webDistDir,
     authSecret: value.AUTH_SECRET,
     trustedOrigins: (value.TRUSTED_ORIGINS ?? '')

@@ -1,5 +1,5 @@
 import type { Db, Tx } from '@atrium/db';
-import { can, type Action, type Role } from '@atrium/shared';
+import type { EntryReader } from '../activity/activity-audience';
 import { decodeCursor, encodeCursor } from '../pagination/cursor';
 import type { ChangeEvent } from './change-event';
 import { changeFeedRepository, type ChangeRow } from './change-feed.repository';
@@ -46,25 +46,6 @@ export const isAfter = (a: ChangeCursor, b: ChangeCursor) =>
   a.occurredAt.getTime() > b.occurredAt.getTime() ||
   (a.occurredAt.getTime() === b.occurredAt.getTime() && a.id > b.id);
 
-/**
- * Who hears about which changes. A role that may read the activity feed already sees every change
- * named there, so it gets them all. Other roles hear only about records their role can open; a type
- * missing here stays with the feed's readers until it is added.
- */
-const audienceOf: Record<string, Action | 'every-member'> = {
-  workspace: 'every-member',
-  project: 'projects:view',
-  task: 'projects:view',
-  time_entry: 'time:track-own',
-  calendar_event: 'calendar:use',
-};
-
-export function mayHearOf(role: Role, entityType: string): boolean {
-  if (can(role, 'activity:view')) return true;
-  const audience = audienceOf[entityType];
-  return audience === 'every-member' || (audience !== undefined && can(role, audience));
-}
-
 const toEvent = (row: ChangeRow): ChangeEvent => ({
   tenantId: row.tenantId,
   id: row.id,
@@ -83,12 +64,32 @@ export function createChangeFeed(db: Db) {
       return row ? { occurredAt: row.occurredAt, id: row.id } : beforeAnyChange;
     },
 
-    /** Every entry that may have committed after `cursor` was sent, oldest first; includes some already sent. */
-    async replaySince(tenantId: string, cursor: ChangeCursor): Promise<Replay> {
+    /**
+     * Every entry the reader may see that may have committed after `cursor` was sent, oldest first;
+     * includes some already sent.
+     */
+    async replaySince(reader: EntryReader, cursor: ChangeCursor): Promise<Replay> {
       const since = new Date(cursor.occurredAt.getTime() - replayOverlapMs);
-      const rows = await changeFeedRepository.listFrom(db, tenantId, since, maxReplayed + 1);
-      if (rows.length > maxReplayed) return { tooMany: true, latest: await this.latestCursor(tenantId) };
+      const rows = await changeFeedRepository.listFrom(db, reader, since, maxReplayed + 1);
+      if (rows.length > maxReplayed)
+        return { tooMany: true, latest: await this.latestCursor(reader.tenantId) };
       return { events: rows.map(toEvent) };
+    },
+
+    /**
+     * The ids of the events the reader may hear of: the activity feed's rule (issue 17). Kinds seen
+     * whole or not at all are decided here; only a kind with a row rule costs a query.
+     */
+    async audibleIds(reader: EntryReader, events: readonly ChangeEvent[]): Promise<Set<string>> {
+      const audible = new Set<string>();
+      const ask: string[] = [];
+      for (const event of events) {
+        const sees = reader.sees(event.entityType);
+        if (sees === 'all') audible.add(event.id);
+        else if (sees === 'some') ask.push(event.id);
+      }
+      for (const id of await changeFeedRepository.visibleIds(db, reader, ask)) audible.add(id);
+      return audible;
     },
   };
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roles } from '@atrium/shared';
-import { decodeChangeCursor, encodeChangeCursor, isAfter, mayHearOf } from './change-feed.service';
+import { decodeChangeCursor, encodeChangeCursor, isAfter } from './change-feed.service';
 import { parseChangePayload } from './change-event';
 
 describe('change cursor', () => {
@@ -20,33 +19,6 @@ describe('change cursor', () => {
     expect(isAfter(at('2026-01-01T00:00:01Z', 'a'), at('2026-01-01T00:00:00Z', 'b'))).toBe(true);
     expect(isAfter(at('2026-01-01T00:00:00Z', 'b'), at('2026-01-01T00:00:00Z', 'a'))).toBe(true);
     expect(isAfter(at('2026-01-01T00:00:00Z', 'a'), at('2026-01-01T00:00:00Z', 'a'))).toBe(false);
-  });
-});
-
-describe('who hears of a change', () => {
-  it('tells roles that read the activity feed about everything', () => {
-    for (const role of ['admin', 'manager', 'employee'] as const) {
-      expect(mayHearOf(role, 'employee')).toBe(true);
-      expect(mayHearOf(role, 'some_future_type')).toBe(true);
-    }
-  });
-
-  it('tells a contractor about projects, tasks and their time, not about people (issue 3)', () => {
-    expect(mayHearOf('contractor', 'task')).toBe(true);
-    expect(mayHearOf('contractor', 'project')).toBe(true);
-    expect(mayHearOf('contractor', 'time_entry')).toBe(true);
-    expect(mayHearOf('contractor', 'employee')).toBe(false);
-    expect(mayHearOf('contractor', 'performance_review')).toBe(false);
-  });
-
-  it('tells a customer only about the workspace itself', () => {
-    expect(mayHearOf('customer', 'workspace')).toBe(true);
-    expect(mayHearOf('customer', 'task')).toBe(false);
-    expect(mayHearOf('customer', 'employee')).toBe(false);
-  });
-
-  it('tells every role about workspace settings', () => {
-    for (const role of roles) expect(mayHearOf(role, 'workspace')).toBe(true);
   });
 });
 

@@ -1,11 +1,10 @@
-import type { Role } from '@atrium/shared';
+import type { EntryReader } from '../activity/activity-audience';
 import type { ChangeEvent } from './change-event';
 import {
   cursorOf,
   decodeChangeCursor,
   encodeChangeCursor,
   isAfter,
-  mayHearOf,
   type ChangeCursor,
   type ChangeFeed,
 } from './change-feed.service';
@@ -53,16 +52,17 @@ const rememberedIds = 2_000;
 export async function runChangeStream(options: {
   hub: RealtimeHub;
   feed: ChangeFeed;
-  member: { tenantId: string; role: Role };
+  /** Whose stream it is: they hear of the changes the activity feed would show them (issue 17). */
+  reader: EntryReader;
   lastEventId: string | undefined;
   sink: StreamSink;
   signal: AbortSignal;
   timing?: Partial<StreamTiming>;
 }): Promise<void> {
-  const { hub, feed, member, sink, signal } = options;
+  const { hub, feed, reader, sink, signal } = options;
   const timing = { ...defaultStreamTiming, ...options.timing };
   // Subscribe before reading the starting point, so nothing committed in between slips through.
-  const subscription = hub.subscribe(member.tenantId);
+  const subscription = hub.subscribe(reader.tenantId);
   const stop = () => subscription.close();
   signal.addEventListener('abort', stop, { once: true });
 
@@ -74,36 +74,41 @@ export async function runChangeStream(options: {
     if (isAfter(cursor, position)) position = cursor;
   };
 
-  const sendChange = async (event: ChangeEvent) => {
-    const cursor = cursorOf(event);
-    advance(cursor);
-    if (sent.has(event.id) || event.id === resumeFrom?.id) return;
-    sent.add(event.id);
-    if (sent.size > rememberedIds) sent.delete(sent.values().next().value!);
-    if (!mayHearOf(member.role, event.entityType)) return;
-    await sink.send({
-      event: 'change',
-      id: encodeChangeCursor(cursor),
-      data: JSON.stringify({
-        entityType: event.entityType,
-        entityId: event.entityId,
-        action: event.action,
-      }),
-    });
+  /** `audible`: the events already known to be for this reader (a replay asks the database for those only). */
+  const sendChanges = async (events: readonly ChangeEvent[], audible?: ReadonlySet<string>) => {
+    const unsent = events.filter((event) => !sent.has(event.id) && event.id !== resumeFrom?.id);
+    audible ??= await feed.audibleIds(reader, unsent);
+    for (const event of events) {
+      const cursor = cursorOf(event);
+      advance(cursor);
+      if (sent.has(event.id) || event.id === resumeFrom?.id) continue;
+      sent.add(event.id);
+      if (sent.size > rememberedIds) sent.delete(sent.values().next().value!);
+      if (!audible.has(event.id)) continue;
+      await sink.send({
+        event: 'change',
+        id: encodeChangeCursor(cursor),
+        data: JSON.stringify({
+          entityType: event.entityType,
+          entityId: event.entityId,
+          action: event.action,
+        }),
+      });
+    }
   };
 
   const replay = async () => {
-    const result = await feed.replaySince(member.tenantId, position);
+    const result = await feed.replaySince(reader, position);
     if ('tooMany' in result) {
       advance(result.latest);
       await sink.send({ event: 'resync', id: encodeChangeCursor(position), data: '{}' });
       return;
     }
-    for (const event of result.events) await sendChange(event);
+    await sendChanges(result.events, new Set(result.events.map((event) => event.id)));
   };
 
   try {
-    if (!resumeFrom) position = await feed.latestCursor(member.tenantId);
+    if (!resumeFrom) position = await feed.latestCursor(reader.tenantId);
     await sink.send({
       event: 'ready',
       id: encodeChangeCursor(position),
@@ -121,7 +126,7 @@ export async function runChangeStream(options: {
       const delivery = await subscription.next(Math.min(timing.heartbeatMs, remaining));
       if (delivery.closed) break;
       if (delivery.missed) await replay();
-      for (const event of delivery.events) await sendChange(event);
+      await sendChanges(delivery.events);
       if (!delivery.missed && delivery.events.length === 0) await sink.comment('keep-alive');
     }
     if (!signal.aborted)

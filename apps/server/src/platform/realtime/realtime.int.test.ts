@@ -2,10 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, schema, type Database } from '@atrium/db';
 import type { WeekStats } from '@atrium/shared';
+import { activityAudience } from '../../app';
+import { readerFor } from '../activity/activity-audience';
 import { activityLog } from '../activity/activity.service';
+import type { Member } from '../auth/member-context';
 import { createChangeFeed } from './change-feed.service';
 import { runChangeStream, type StreamMessage } from './change-stream';
 import {
@@ -38,8 +41,14 @@ beforeAll(async () => {
   outsider = (await signUp(server, { companyName: 'Elsewhere Ltd' })).client;
 }, 120_000);
 
+// A session may hold only a few streams at once (issue 17): each test closes what it opened, and
+// the next starts once the server has let go of them.
+afterEach(async () => {
+  for (const stream of streams.splice(0)) stream.close();
+  await expect.poll(() => server.platform.realtime.subscriberCount(), { timeout: 5_000 }).toBe(0);
+});
+
 afterAll(async () => {
-  for (const stream of streams) stream.close();
   await server?.close();
 });
 
@@ -197,6 +206,54 @@ describe('GET /api/v1/events', () => {
   });
 });
 
+describe('open streams per session and per address (issue 17: one session opened 1,380)', () => {
+  const open = (target: TestServer, client: SessionClient, headers: Record<string, string> = {}) =>
+    openEventStream(`${target.baseUrl}/api/v1/events`, { cookie: client.cookie, ...headers }).then(
+      (stream) => (streams.push(stream), stream),
+    );
+
+  it('lets a session hold five, answers the sixth 429 in the error format, and frees a slot when one closes', async () => {
+    const { client } = await addMember(server, admin, 'employee');
+    const held = [];
+    for (let i = 0; i < 5; i++) held.push(await listen(server, client));
+
+    const refused = await open(server, client);
+    expect(refused.response.status).toBe(429);
+    expect(await refused.response.json()).toMatchObject({
+      error: { code: 'rate_limited', message: expect.stringContaining('this session') },
+    });
+    // Other sessions are not held back.
+    await listen(server, colleague);
+
+    held[0]!.close();
+    await expect
+      .poll(async () => (await open(server, client)).response.status, { timeout: 5_000, interval: 100 })
+      .toBe(200);
+  });
+
+  it('caps one address across its sessions, and counts each client behind a trusted proxy on its own', async () => {
+    const capped = await startTestServer({ EVENT_STREAMS_PER_IP: '3', TRUST_PROXY: 'true' });
+    try {
+      const owner = (await signUp(capped, { companyName: 'Capped Co' })).client;
+      const member = (await addMember(capped, owner, 'employee')).client;
+      const office = { 'x-forwarded-for': '203.0.113.7' };
+      for (const client of [owner, owner, member]) {
+        expect((await open(capped, client, office)).response.status).toBe(200);
+      }
+      const refused = await open(capped, member, office);
+      expect(refused.response.status).toBe(429);
+      expect(await refused.response.json()).toMatchObject({
+        error: { code: 'rate_limited', message: expect.stringContaining('this address') },
+      });
+      const elsewhere = await open(capped, member, { 'x-forwarded-for': '198.51.100.9' });
+      expect(elsewhere.response.status).toBe(200);
+    } finally {
+      for (const stream of streams.splice(0)) stream.close();
+      await capped.close();
+    }
+  }, 60_000);
+});
+
 describe('a stream reaching its lifetime', () => {
   it('says so before it ends, with a cursor that resumes without a gap', async () => {
     const messages: StreamMessage[] = [];
@@ -205,11 +262,11 @@ describe('a stream reaching its lifetime', () => {
       comment: async () => undefined,
     };
     const feed = createChangeFeed(server.platform.database.db);
-    const member = { tenantId: workspaceId, role: 'employee' as const };
+    const member = { tenantId: workspaceId, role: 'employee', employeeId: null } as Member;
     await runChangeStream({
       hub: server.platform.realtime,
       feed,
-      member,
+      reader: readerFor(activityAudience, member),
       lastEventId: undefined,
       sink,
       signal: new AbortController().signal,
