@@ -73,6 +73,7 @@ test('an admin deactivates and reactivates a member after confirming', async ({ 
   const theirContext = await browser.newContext({ baseURL });
   const accepted = await theirContext.request.post(`/api/v1/invitations/${id}/accept`, {
     data: { name: 'Tess Temp', password: 'temporary password' },
+    headers: { Origin: new URL(baseURL ?? '').origin },
   });
   expect(accepted.status()).toBe(200);
   await theirContext.close();

@@ -41,6 +41,11 @@ function endpoints(): Endpoint[] {
  */
 const validBodies: Record<string, unknown> = {
   'POST /api/v1/me/workspace': { workspaceId: '{id}' },
+  // Every test member's password (session-client); a wrong one would answer 401 like a missing session.
+  'POST /api/v1/me/password': {
+    currentPassword: 'correct horse battery',
+    newPassword: 'correct horse battery',
+  },
   'PATCH /api/v1/members/:id': { role: 'employee', version: 1 },
   'POST /api/v1/members/invitations': { email: 'someone-new@example.com', role: 'employee' },
   'DELETE /api/v1/members/invitations/:id': undefined,

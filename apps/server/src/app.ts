@@ -22,7 +22,7 @@ import { bodyLimit } from './platform/http/body-limit';
 import { requireWellFormedJson } from './platform/http/json-body';
 import { requestContext } from './platform/http/request-context';
 import { sameOriginMutations } from './platform/http/same-origin';
-import { securityHeaders } from './platform/http/security-headers';
+import { noStoreByDefault, securityHeaders } from './platform/http/security-headers';
 import { spaRoutes } from './platform/http/spa';
 import { healthRoutes } from './platform/health/health.routes';
 import { outboxRoutes } from './platform/mail/mail.routes';
@@ -58,7 +58,7 @@ export function createServices(platform: Platform) {
     accounts: createAccountsService({
       db,
       auth: platform.auth,
-      rateLimiter: platform.rateLimiter,
+      checkPassword: platform.checkPassword,
       log: platform.log,
       demoLoginsEnabled: platform.config.demoLogins,
     }),
@@ -101,9 +101,10 @@ export function createApp(platform: Platform, services: Services, options: AppOp
 
   const api = new Hono<AppEnv>();
   api.use(
+    noStoreByDefault,
+    sameOriginMutations(platform.trustedOrigins),
     bodyLimit(config.bodyLimitBytes),
     requireWellFormedJson,
-    sameOriginMutations(platform.trustedOrigins),
   );
   api.route('/health', healthRoutes(database, platform.version));
   api.route('/auth', authRoutes(auth));

@@ -49,6 +49,8 @@ async function main() {
   if (config.demoLogins) {
     const created = await services.accounts.ensureDemoLogins();
     if (created > 0) log.info({ created }, 'demo logins ready (password atrium-demo)');
+  } else {
+    await services.accounts.endDemoSessions();
   }
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     log.info(

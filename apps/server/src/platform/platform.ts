@@ -1,6 +1,7 @@
 import type { Database } from '@atrium/db';
 import { createAuth, type Auth } from './auth/auth';
 import { resolveAuthSecret } from './auth/auth-secret';
+import { createPasswordCheck, type PasswordCheck } from './auth/password-check';
 import type { Config } from './config/config';
 import type { Logger } from './logging/logger';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -18,6 +19,8 @@ export type Platform = {
   mailer: Mailer;
   storage: FileStorage;
   rateLimiter: RateLimiter;
+  /** Every route that takes a password checks it through this (throttle, demo switch, deactivation). */
+  checkPassword: PasswordCheck;
   /** Change events for open pages; close it before the HTTP server so event streams end. */
   realtime: RealtimeHub;
   /** Whole-workspace aggregates, kept until the workspace changes. */
@@ -47,6 +50,8 @@ export function createPlatform(options: {
     ]),
   ];
   const realtime = createRealtimeHub({ database, log });
+  const rateLimiter = createRateLimiter(database.db);
+  const mailer = createMailer({ db: database.db, from: config.mail.from, smtpUrl: config.mail.smtpUrl, log });
   return {
     ...options,
     publicUrl,
@@ -57,9 +62,17 @@ export function createPlatform(options: {
       baseURL: publicUrl,
       trustedOrigins,
       trustProxy: config.trustProxy,
+      demoLogins: config.demoLogins,
+      // Without SMTP a confirmation could not reach anyone: accounts then start signed in at once.
+      confirmationMailer: config.mail.smtpUrl ? mailer : undefined,
     }),
-    rateLimiter: createRateLimiter(database.db),
-    mailer: createMailer({ db: database.db, from: config.mail.from, smtpUrl: config.mail.smtpUrl, log }),
+    rateLimiter,
+    checkPassword: createPasswordCheck({
+      db: database.db,
+      rateLimiter,
+      demoLoginsEnabled: config.demoLogins,
+    }),
+    mailer,
     storage: createLocalFileStorage(config.filesDir),
     realtime,
     workspaceMemo: createWorkspaceMemo(realtime),

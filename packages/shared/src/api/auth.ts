@@ -3,10 +3,14 @@ import { roles } from '../domain/enums';
 import { actions } from '../permissions/permissions';
 import { text } from './fields';
 
-/** OWASP ASVS: at least 8 characters, long passphrases allowed, no composition rules. */
+/**
+ * OWASP ASVS: at least 8 characters, long passphrases allowed, no composition rules; spaces alone are
+ * no password (issue 17). The server also refuses common passwords, a list too big for the browser.
+ */
 export const passwordSchema = text()
   .min(8, 'Use at least 8 characters')
-  .max(128, 'Use at most 128 characters');
+  .max(128, 'Use at most 128 characters')
+  .refine((password) => password.trim() !== '', 'Use more than spaces');
 
 export const emailSchema = text()
   .trim()
@@ -34,6 +38,13 @@ export const loginSchema = z.object({
   password: text().min(1, 'Enter your password').max(128),
 });
 export type LoginInput = z.input<typeof loginSchema>;
+
+/** POST /api/v1/me/password — the current password proves it is the person; other sessions end. */
+export const changePasswordSchema = z.object({
+  currentPassword: text().min(1, 'Enter your current password').max(128),
+  newPassword: passwordSchema,
+});
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
 export const switchWorkspaceSchema = z.object({ workspaceId: z.uuid() });
 

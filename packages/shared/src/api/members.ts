@@ -46,15 +46,16 @@ export const invitationPreviewSchema = z.object({
   workspaceName: z.string(),
   email: z.string(),
   role: z.enum(roles),
-  /** True when an account with this email exists: the person signs in instead of choosing a password. */
-  hasAccount: z.boolean(),
 });
 export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 
+/**
+ * Accepting while signed in (as the invited address) takes nothing; without a session the invitation
+ * creates a new account, which needs a name and a password (issue 17).
+ */
 export const acceptInvitationSchema = z.object({
-  /** Needed only for a new account. */
   name: personNameSchema.optional(),
-  password: passwordSchema,
+  password: passwordSchema.optional(),
 });
 export type AcceptInvitationInput = z.input<typeof acceptInvitationSchema>;
 

@@ -23,3 +23,9 @@ export const demoAccounts: readonly { role: Role; email: string }[] = [
 export function demoEmail(role: Role): string {
   return demoAccounts.find((account) => account.role === role)!.email;
 }
+
+/** Whether an address is one of the demo sign-ins, which DEMO_LOGINS=false turns off everywhere. */
+export function isDemoEmail(email: string): boolean {
+  const normalised = email.trim().toLowerCase();
+  return demoAccounts.some((account) => account.email === normalised);
+}

@@ -37,6 +37,8 @@ export const actions = [
   'documents:view',
   'documents:manage',
   // Workspace administration
+  /** The workspace's settings (time zone, week, hours) that every staff page reads; not customers (issue 17). */
+  'workspace:view',
   'activity:view',
   'members:view',
   'members:manage',
@@ -61,6 +63,7 @@ const staff: Action[] = [
   'calendar:use',
   'timeclock:use',
   'documents:view',
+  'workspace:view',
   'activity:view',
   'members:view',
 ];
@@ -89,6 +92,7 @@ export const permissionMatrix: Record<Role, ReadonlySet<Action>> = {
     'time:track-own',
     'timeclock:use',
     'calendar:use',
+    'workspace:view',
   ]),
   customer: new Set<Action>(['portal:use']),
 };

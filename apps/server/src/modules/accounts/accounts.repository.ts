@@ -21,6 +21,9 @@ export const accountsRepository = {
   async deleteUser(db: Db, userId: string) {
     await db.delete(users).where(eq(users.id, userId));
   },
+  async markEmailVerified(db: Db, userId: string) {
+    await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+  },
   async insertWorkspace(tx: Tx, values: { name: string; slug: string; trialEndsAt: Date }) {
     const [workspace] = await tx.insert(workspaces).values(values).returning();
     return workspace!;

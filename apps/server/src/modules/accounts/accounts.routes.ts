@@ -1,28 +1,51 @@
 import { Hono } from 'hono';
-import { acceptInvitationSchema, loginSchema, signupSchema, switchWorkspaceSchema } from '@atrium/shared';
+import {
+  acceptInvitationSchema,
+  changePasswordSchema,
+  loginSchema,
+  signupSchema,
+  switchWorkspaceSchema,
+} from '@atrium/shared';
+import type { Context } from 'hono';
 import { memberRouter, resolveMember } from '../../platform/auth/member-context';
+import { newPasswordSchema } from '../../platform/auth/new-password';
 import type { AppEnv } from '../../platform/http/app-env';
 import { clientIp } from '../../platform/http/client-ip';
 import { idParam, readBody, setCookies } from '../../platform/http/request-input';
 import type { Platform } from '../../platform/platform';
-import type { AccountsService } from './accounts.service';
+import { throttlePerAddress } from '../../platform/rate-limit/rate-limiter';
+import type { AccountsService, RequestOrigin } from './accounts.service';
+
+// A password being set is also checked against the common-password list, which only the server holds.
+export const signupInput = signupSchema.extend({ password: newPasswordSchema });
+export const acceptInput = acceptInvitationSchema.extend({ password: newPasswordSchema.optional() });
+export const changePasswordInput = changePasswordSchema.extend({ newPassword: newPasswordSchema });
+
+const signUpLimit = { name: 'sign-up:address', max: 20, windowSeconds: 600 } as const;
+
+const requestOrigin = (c: Context, platform: Platform): RequestOrigin => ({
+  headers: c.req.raw.headers,
+  address: clientIp(c, platform.config.trustProxy),
+});
 
 /** Sign-up, sign-in, sign-out and invitation links: no session needed. */
 export function publicAccountRoutes(service: AccountsService, platform: Platform) {
   return (
     new Hono<AppEnv>()
-      .post('/auth/signup', async (c) => {
-        const { me, cookies } = await service.signup(await readBody(c, signupSchema), c.req.raw.headers);
-        setCookies(c, cookies);
-        return c.json(me, 201);
-      })
+      // Every attempt counts, valid or not: one address cannot create workspaces in bulk (issue 17).
+      .post(
+        '/auth/signup',
+        throttlePerAddress(platform.rateLimiter, signUpLimit, platform.config.trustProxy),
+        async (c) => {
+          const result = await service.signup(await readBody(c, signupInput), c.req.raw.headers);
+          if ('confirmEmail' in result) return c.json(result, 202);
+          setCookies(c, result.cookies);
+          return c.json(result.me, 201);
+        },
+      )
       .post('/auth/login', async (c) => {
         const input = await readBody(c, loginSchema);
-        const { me, cookies } = await service.login(
-          input,
-          clientIp(c, platform.config.trustProxy),
-          c.req.raw.headers,
-        );
+        const { me, cookies } = await service.login(input, requestOrigin(c, platform));
         setCookies(c, cookies);
         return c.json(me);
       })
@@ -48,7 +71,7 @@ export function publicAccountRoutes(service: AccountsService, platform: Platform
       })
       .get('/invitations/:id', async (c) => c.json(await service.previewInvitation(idParam(c))))
       .post('/invitations/:id/accept', async (c) => {
-        const input = await readBody(c, acceptInvitationSchema);
+        const input = await readBody(c, acceptInput);
         const { me, cookies } = await service.acceptInvitation(idParam(c), input, c.req.raw.headers);
         setCookies(c, cookies);
         return c.json(me);
@@ -68,5 +91,10 @@ export function meRoutes(service: AccountsService, platform: Platform) {
     .post('/workspace', async (c) => {
       const { workspaceId } = await readBody(c, switchWorkspaceSchema);
       return c.json(await service.switchWorkspace(c.get('member'), workspaceId));
+    })
+    .post('/password', async (c) => {
+      const input = await readBody(c, changePasswordInput);
+      setCookies(c, await service.changePassword(c.get('member'), input, requestOrigin(c, platform)));
+      return c.body(null, 204);
     });
 }

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { APIError } from 'better-auth/api';
 import type { Db } from '@atrium/db';
 import {
   demoAccounts,
@@ -9,6 +8,7 @@ import {
   permissionsOf,
   trialDays,
   type AcceptInvitationInput,
+  type ChangePasswordInput,
   type InvitationPreview,
   type LoginInput,
   type Me,
@@ -17,22 +17,16 @@ import {
 import type { Auth } from '../../platform/auth/auth';
 import { membershipRepository } from '../../platform/auth/membership.repository';
 import type { Member } from '../../platform/auth/member-context';
+import type { PasswordCheck } from '../../platform/auth/password-check';
 import { activityLog } from '../../platform/activity/activity.service';
 import { AppError, forbidden, notFound } from '../../platform/errors/app-error';
 import type { Logger } from '../../platform/logging/logger';
-import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import { accountsRepository } from './accounts.repository';
-
-/** Issue 3: the 11th wrong password for one account within a minute is refused with 429. */
-export const signInLimits = {
-  perAccount: { name: 'sign-in:account', max: 10, windowSeconds: 60 },
-  perAddress: { name: 'sign-in:address', max: 100, windowSeconds: 60 },
-} as const;
 
 export type AccountsDeps = {
   db: Db;
   auth: Auth;
-  rateLimiter: RateLimiter;
+  checkPassword: PasswordCheck;
   log: Logger;
   demoLoginsEnabled: boolean;
 };
@@ -40,9 +34,11 @@ export type AccountsDeps = {
 /** A signed-in result: the member view plus the session cookies to send back. */
 export type SignedIn = { me: Me; cookies: string[] };
 
-const wrongCredentials = () =>
-  // One message whether the email exists or not (issue 3).
-  new AppError('unauthenticated', 'The email or password is incorrect');
+/** Sign-up's answer where addresses are confirmed: the link went to this address. */
+export type ConfirmEmail = { confirmEmail: string };
+
+/** Where a request comes from: its headers (cookies) and client address. */
+export type RequestOrigin = { headers: Headers; address: string };
 
 function splitName(name: string) {
   const [first = name, ...rest] = name.trim().split(/\s+/);
@@ -62,7 +58,6 @@ function slugify(name: string) {
 
 export function createAccountsService(deps: AccountsDeps) {
   const { db, auth } = deps;
-  const isDemoAccount = (email: string) => demoAccounts.some((account) => account.email === email);
 
   async function buildMe(
     user: { id: string; name: string; email: string },
@@ -97,29 +92,81 @@ export function createAccountsService(deps: AccountsDeps) {
     return `${base}-${randomBytes(3).toString('hex')}`;
   }
 
-  /** Creates the Better Auth user and session; the caller attaches memberships. */
+  // With mail going out, a new account confirms its address before its first session (issue 17).
+  const confirmsEmail = auth.options.emailAndPassword.requireEmailVerification === true;
+
+  /**
+   * Creates the Better Auth user; the caller attaches memberships. Its session comes at once, or,
+   * when addresses are confirmed, from the link mailed to it (`token` is then null).
+   */
   async function createUser(name: string, email: string, password: string, headers: Headers) {
     const result = await auth.api.signUpEmail({
-      body: { name, email, password },
+      body: { name, email, password, callbackURL: '/dashboard' },
       headers,
       returnHeaders: true,
     });
     const { user, token } = result.response;
-    // Better Auth signs the new user in (autoSignIn is on); without a session there is nothing to return.
-    if (!token) throw new Error('sign-up did not start a session');
     return { user, token, cookies: result.headers.getSetCookie() };
+  }
+
+  /** The first session of an account whose address an invitation confirmed. */
+  async function signInConfirmed(user: { id: string; email: string }, password: string, headers: Headers) {
+    await accountsRepository.markEmailVerified(db, user.id);
+    const result = await auth.api.signInEmail({
+      body: { email: user.email, password },
+      headers,
+      returnHeaders: true,
+    });
+    return { token: result.response.token, cookies: result.headers.getSetCookie() };
+  }
+
+  type PendingInvitation = NonNullable<
+    Awaited<ReturnType<typeof accountsRepository.findInvitation>>
+  >['invitation'];
+
+  /** Makes the invited person a member with the invited role, and a person in the directory. */
+  async function join(invitation: PendingInvitation, user: { id: string; name: string }) {
+    await db.transaction(async (tx) => {
+      if (!(await accountsRepository.markInvitationAccepted(tx, invitation.id))) throw notFound('Invitation');
+      await accountsRepository.upsertMembership(tx, invitation.organizationId, user.id, invitation.role);
+      // Customers use the help-desk portal; everyone else is a person in the directory.
+      if (invitation.role !== 'customer') {
+        await accountsRepository.linkOrCreateEmployee(tx, invitation.organizationId, user.id, {
+          ...splitName(user.name),
+          email: invitation.email,
+          department: 'Unassigned',
+          jobTitle: 'Team member',
+        });
+      }
+      await activityLog.record(tx, {
+        tenantId: invitation.organizationId,
+        actor: { userId: user.id, name: user.name },
+        action: 'joined',
+        entityType: 'member',
+        entityId: user.id,
+        summary: `joined as ${invitation.role}`,
+      });
+    });
   }
 
   return {
     buildMe,
 
-    async signup(input: SignupInput & { email: string }, headers: Headers): Promise<SignedIn> {
-      if (await accountsRepository.findUserByEmail(db, input.email)) {
+    /**
+     * A new person with their own workspace. Where addresses are confirmed, every sign-up answers
+     * "check your inbox", for a new address and a known one alike; the known one's owner is told by
+     * mail instead (issue 17). Without mail the answer could reach nobody, so an account starts at
+     * once and a known address is refused.
+     */
+    async signup(input: SignupInput & { email: string }, headers: Headers): Promise<SignedIn | ConfirmEmail> {
+      const known = (await accountsRepository.findUserByEmail(db, input.email)) !== undefined;
+      if (known && !confirmsEmail) {
         throw new AppError('conflict', 'An account with this email already exists', {
           email: 'An account with this email already exists; sign in instead',
         });
       }
       const created = await createUser(input.name, input.email, input.password, headers);
+      if (known) return { confirmEmail: input.email };
       try {
         const slug = await uniqueSlug(input.companyName);
         const workspace = await db.transaction(async (tx) => {
@@ -151,6 +198,10 @@ export function createAccountsService(deps: AccountsDeps) {
           });
           return workspace;
         });
+        if (!created.token) {
+          await auth.api.sendVerificationEmail({ body: { email: input.email, callbackURL: '/dashboard' } });
+          return { confirmEmail: input.email };
+        }
         await membershipRepository.setActiveWorkspaceByToken(db, created.token, workspace.id);
         return { me: await buildMe(created.user, workspace.id), cookies: created.cookies };
       } catch (error) {
@@ -160,33 +211,41 @@ export function createAccountsService(deps: AccountsDeps) {
       }
     },
 
-    async login(input: LoginInput & { email: string }, address: string, headers: Headers): Promise<SignedIn> {
-      await deps.rateLimiter.hit(signInLimits.perAddress, address);
-      await deps.rateLimiter.check(signInLimits.perAccount, input.email);
-      if (!deps.demoLoginsEnabled && isDemoAccount(input.email)) throw wrongCredentials();
-      let result;
-      try {
-        result = await auth.api.signInEmail({
-          body: { email: input.email, password: input.password },
-          headers,
-          returnHeaders: true,
-        });
-      } catch (error) {
-        if (error instanceof APIError && (error.statusCode === 401 || error.statusCode === 400)) {
-          await deps.rateLimiter.hit(signInLimits.perAccount, input.email);
-          throw wrongCredentials();
-        }
-        throw error;
-      }
-      const cookies = result.headers.getSetCookie();
-      const workspaces = await membershipRepository.listActive(db, result.response.user.id);
-      if (workspaces.length === 0) {
-        // Deactivated everywhere: the records stay, the door closes (issue 3).
-        await auth.api.signOut({ headers: sessionHeaders(cookies) });
-        throw forbidden('This account has been deactivated; ask your workspace admin');
-      }
-      await deps.rateLimiter.reset(signInLimits.perAccount, input.email);
-      return { me: await buildMe(result.response.user), cookies };
+    async login(input: LoginInput & { email: string }, from: RequestOrigin): Promise<SignedIn> {
+      const { user, cookies } = await deps.checkPassword(
+        { email: input.email, address: from.address },
+        async () => {
+          const result = await auth.api.signInEmail({
+            body: { email: input.email, password: input.password },
+            headers: from.headers,
+            returnHeaders: true,
+          });
+          return { user: result.response.user, cookies: result.headers.getSetCookie() };
+        },
+      );
+      return { me: await buildMe(user), cookies };
+    },
+
+    /** A new password, proven by the current one; every other session of the person ends. */
+    async changePassword(member: Member, input: ChangePasswordInput, from: RequestOrigin): Promise<string[]> {
+      const { token, cookies } = await deps.checkPassword(
+        { email: member.email, address: from.address },
+        async () => {
+          const result = await auth.api.changePassword({
+            body: {
+              currentPassword: input.currentPassword,
+              newPassword: input.newPassword,
+              revokeOtherSessions: true,
+            },
+            headers: from.headers,
+            returnHeaders: true,
+          });
+          return { ...result.response, cookies: result.headers.getSetCookie() };
+        },
+      );
+      // The session that replaced this one stays in the workspace the person is working in.
+      if (token) await membershipRepository.setActiveWorkspaceByToken(db, token, member.tenantId);
+      return cookies;
     },
 
     async logout(headers: Headers): Promise<string[]> {
@@ -210,73 +269,59 @@ export function createAccountsService(deps: AccountsDeps) {
         workspaceName: found.workspaceName,
         email: found.invitation.email,
         role: found.invitation.role,
-        hasAccount: (await accountsRepository.findUserByEmail(db, found.invitation.email)) !== undefined,
       };
     },
 
+    /**
+     * Issue 17: an invitation never takes the password of an existing account. Its owner signs in
+     * through the one password check, then accepts while signed in, as the address it was sent to;
+     * without a session it can only create a new account for that address.
+     */
     async acceptInvitation(id: string, input: AcceptInvitationInput, headers: Headers): Promise<SignedIn> {
       const found = await accountsRepository.findInvitation(db, id);
       if (!found || found.invitation.status !== 'pending' || found.invitation.expiresAt < new Date()) {
         throw notFound('Invitation');
       }
       const { invitation } = found;
-      const existing = await accountsRepository.findUserByEmail(db, invitation.email);
-      let signedIn: { user: { id: string; name: string; email: string }; token: string; cookies: string[] };
-      if (existing) {
-        try {
-          const result = await auth.api.signInEmail({
-            body: { email: invitation.email, password: input.password },
-            headers,
-            returnHeaders: true,
-          });
-          signedIn = {
-            user: result.response.user,
-            token: result.response.token,
-            cookies: result.headers.getSetCookie(),
-          };
-        } catch (error) {
-          if (error instanceof APIError) {
-            throw new AppError('unauthenticated', 'The password is incorrect', {
-              password: 'The password is incorrect',
-            });
-          }
-          throw error;
+      const current = await auth.api.getSession({ headers });
+      if (current) {
+        if (current.user.email.toLowerCase() !== invitation.email.toLowerCase()) {
+          throw forbidden(
+            `This invitation was sent to ${invitation.email}; sign in with that address to accept it`,
+          );
         }
-      } else {
-        if (!input.name)
-          throw new AppError('validation_failed', 'Enter your name', { name: 'Enter your name' });
-        const created = await createUser(input.name, invitation.email, input.password, headers);
-        signedIn = created;
+        await join(invitation, current.user);
+        await membershipRepository.setActiveWorkspace(db, current.session.id, invitation.organizationId);
+        return { me: await buildMe(current.user, invitation.organizationId), cookies: [] };
       }
-      await db.transaction(async (tx) => {
-        if (!(await accountsRepository.markInvitationAccepted(tx, invitation.id)))
-          throw notFound('Invitation');
-        await accountsRepository.upsertMembership(
-          tx,
-          invitation.organizationId,
-          signedIn.user.id,
-          invitation.role,
+      if (await accountsRepository.findUserByEmail(db, invitation.email)) {
+        throw new AppError(
+          'unauthenticated',
+          'Sign in to accept: this address already has an Atrium account',
         );
-        // Customers use the help-desk portal; everyone else is a person in the directory.
-        if (invitation.role !== 'customer') {
-          await accountsRepository.linkOrCreateEmployee(tx, invitation.organizationId, signedIn.user.id, {
-            ...splitName(signedIn.user.name),
-            email: invitation.email,
-            department: 'Unassigned',
-            jobTitle: 'Team member',
-          });
-        }
-        await activityLog.record(tx, {
-          tenantId: invitation.organizationId,
-          actor: { userId: signedIn.user.id, name: signedIn.user.name },
-          action: 'joined',
-          entityType: 'member',
-          entityId: signedIn.user.id,
-          summary: `joined as ${invitation.role}`,
+      }
+      if (!input.name || !input.password) {
+        throw new AppError('validation_failed', 'Enter your name and choose a password', {
+          ...(input.name ? {} : { name: 'Enter your name' }),
+          ...(input.password ? {} : { password: 'Choose a password' }),
         });
-      });
+      }
+      const created = await createUser(input.name, invitation.email, input.password, headers);
+      await join(invitation, created.user);
+      // The invitation reached this inbox: that confirms the address, and the account starts signed in.
+      const signedIn = created.token
+        ? { token: created.token, cookies: created.cookies }
+        : await signInConfirmed(created.user, input.password, headers);
       await membershipRepository.setActiveWorkspaceByToken(db, signedIn.token, invitation.organizationId);
-      return { me: await buildMe(signedIn.user, invitation.organizationId), cookies: signedIn.cookies };
+      return { me: await buildMe(created.user, invitation.organizationId), cookies: signedIn.cookies };
+    },
+
+    /** DEMO_LOGINS=false: whatever sessions the demo accounts held from an earlier start end now. */
+    async endDemoSessions() {
+      await membershipRepository.deleteSessionsOfEmails(
+        db,
+        demoAccounts.map((account) => account.email),
+      );
     },
 
     /**
@@ -303,6 +348,8 @@ export function createAccountsService(deps: AccountsDeps) {
                 },
               })
             ).user.id;
+          // Known addresses of the sample data: nothing to confirm, wherever mail goes.
+          if (!existing) await accountsRepository.markEmailVerified(db, userId);
           await db.transaction(async (tx) => {
             await accountsRepository.upsertMembership(tx, workspace.id, userId, account.role);
             await accountsRepository.linkExistingPerson(tx, workspace.id, userId, account.email);
@@ -316,8 +363,3 @@ export function createAccountsService(deps: AccountsDeps) {
 }
 
 export type AccountsService = ReturnType<typeof createAccountsService>;
-
-/** Request headers carrying the cookies of a session we just created. */
-function sessionHeaders(setCookies: string[]) {
-  return new Headers({ cookie: setCookies.map((cookie) => cookie.split(';')[0]).join('; ') });
-}

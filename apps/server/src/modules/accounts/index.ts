@@ -1,2 +1,2 @@
-export { createAccountsService, signInLimits, type AccountsService } from './accounts.service';
+export { createAccountsService, type AccountsService } from './accounts.service';
 export { meRoutes, publicAccountRoutes } from './accounts.routes';

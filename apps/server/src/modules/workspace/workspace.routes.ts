@@ -7,7 +7,7 @@ import type { WorkspaceService } from './workspace.service';
 /** Settings > Workspace: name, time zone, week start, working hours (issue 3, spec 9 defaults). */
 export function workspaceRoutes(service: WorkspaceService, platform: Platform) {
   return memberRouter(platform.auth, platform.database.db)
-    .get('/', async (c) => c.json(await service.get(c.get('member'))))
+    .get('/', permit('workspace:view'), async (c) => c.json(await service.get(c.get('member'))))
     .patch('/', permit('settings:manage'), async (c) =>
       c.json(await service.update(c.get('member'), await readBody(c, updateWorkspaceSettingsSchema))),
     );

@@ -1,5 +1,5 @@
 import type { Db } from '@atrium/db';
-import type { WorkspaceSettings, WorkspaceSettingsInput } from '@atrium/shared';
+import { can, type WorkspaceSettings, type WorkspaceSettingsInput } from '@atrium/shared';
 import type { ActivityAudience } from '../../platform/activity/activity-audience';
 import { activityLog, actorOf } from '../../platform/activity/activity.service';
 import type { Member } from '../../platform/auth/member-context';
@@ -16,9 +16,9 @@ const toView = (row: Row): WorkspaceSettings => ({
   trialEndsAt: row.trialEndsAt?.toISOString() ?? null,
 });
 
-/** Issue 17: every member reads the workspace's settings, so every member hears of their changes. */
+/** Issue 17: those who read the workspace's settings (not customers) hear of their changes. */
 export const workspaceReadRules = {
-  workspace: { visible: () => true },
+  workspace: { visible: (member) => can(member.role, 'workspace:view') },
 } satisfies Pick<ActivityAudience, 'workspace'>;
 
 export function createWorkspaceService(db: Db) {

@@ -11,13 +11,14 @@ const codeByStatus = new Map<number, ErrorCode>(
 );
 
 /**
- * The Better Auth endpoints clients may call directly. Sign-up, sign-in and sign-out go through
- * /api/v1/auth instead (workspace creation, throttling, deactivated members), so the library's own
- * versions of those stay closed.
+ * The Better Auth endpoints clients may call directly. Sign-up, sign-in, sign-out and changing a
+ * password go through /api/v1 instead (workspace creation, the one password check with its
+ * throttling, deactivated members), so the library's own versions of those stay closed.
  */
 // get-session and list-sessions stay closed too: they hand session tokens to JavaScript, which would
 // undo HttpOnly. /api/v1/session answers "who is signed in" instead.
-const exposed = new Set(['/revoke-other-sessions', '/change-password']);
+// verify-email is the link of the confirmation mail, which signs the new account in.
+const exposed = new Set(['/revoke-other-sessions', '/verify-email']);
 
 /**
  * Better Auth's endpoints under /api/auth. Its failures are re-worded into the API's one error format

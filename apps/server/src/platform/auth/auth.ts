@@ -2,6 +2,9 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { organization } from 'better-auth/plugins';
 import { schema, type Db } from '@atrium/db';
+import { isDemoEmail } from '@atrium/shared';
+import type { Mailer } from '../mail/mailer';
+import { membershipRepository } from './membership.repository';
 
 export type AuthOptions = {
   db: Db;
@@ -11,6 +14,13 @@ export type AuthOptions = {
   /** Extra origins allowed to call the auth endpoints, e.g. the Vite dev server. */
   trustedOrigins: string[];
   trustProxy: boolean;
+  /** False: the demo accounts get no session from any route (DEMO_LOGINS=false). */
+  demoLogins: boolean;
+  /**
+   * Set when mail really goes out (SMTP): a new account is confirmed from its inbox before it can
+   * sign in, so that sign-up answers alike whether the address has an account (issue 17).
+   */
+  confirmationMailer?: Mailer;
 };
 
 /** Idle timeout of a session (OWASP ASVS 3.3): a day without use signs the person out. */
@@ -25,6 +35,7 @@ export const sessionRefreshSeconds = 60 * 60;
  * shape; we name them in our plural style and let PostgreSQL generate uuid ids like everywhere else.
  */
 export function createAuth(options: AuthOptions) {
+  const mailer = options.confirmationMailer;
   return betterAuth({
     appName: 'Atrium',
     baseURL: options.baseURL,
@@ -52,12 +63,64 @@ export function createAuth(options: AuthOptions) {
     },
     account: { modelName: 'accounts' },
     verification: { modelName: 'verifications' },
-    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128 },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      requireEmailVerification: mailer !== undefined,
+      // Someone signed up with an address that has an account: its owner hears of it, the visitor
+      // gets the same answer as for a new address.
+      onExistingUserSignUp: async ({ user }) => {
+        await mailer?.send({
+          to: user.email,
+          subject: 'Someone tried to create an Atrium account with your email',
+          text: [
+            `Hello ${user.name},`,
+            '',
+            'Someone (perhaps you) tried to create a new Atrium account with this email address, which already has one.',
+            `Sign in at ${options.baseURL}/login instead. If this was not you, you can ignore this message: nothing changed.`,
+          ].join('\n'),
+        });
+      },
+    },
+    emailVerification: {
+      // Sign-up asks for the mail itself: accounts made from an invitation or for the demo need none.
+      sendOnSignUp: false,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer?.send({
+          to: user.email,
+          subject: 'Confirm your email address for Atrium',
+          text: [
+            `Hello ${user.name},`,
+            '',
+            'Open this link to confirm your email address and start using Atrium (valid for 24 hours):',
+            url,
+            '',
+            'If you did not sign up, you can ignore this message.',
+          ].join('\n'),
+        });
+      },
+    },
     advanced: {
       database: { generateId: 'uuid' },
       // HttpOnly and SameSite=Lax are Better Auth's defaults; Secure whenever served over https.
       useSecureCookies: options.baseURL.startsWith('https://'),
       ipAddress: { ipAddressHeaders: options.trustProxy ? ['x-forwarded-for'] : [] },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // The last word on the demo switch, whichever route asks for the session (issue 17).
+          before: async (session) =>
+            options.demoLogins ||
+            !isDemoEmail((await membershipRepository.emailOf(options.db, session.userId)) ?? '')
+              ? undefined
+              : false,
+        },
+      },
     },
     // Sign-in throttling is ours (per account and per address, in the database): see rate-limiter.ts.
     rateLimit: { enabled: false },

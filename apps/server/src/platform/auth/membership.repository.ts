@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { preparedPerDatabase, schema, type Db } from '@atrium/db';
 
 const { memberships, workspaces, employees, sessions, users } = schema;
@@ -78,5 +78,24 @@ export const membershipRepository = {
   },
   async deleteSession(db: Db, sessionId: string) {
     await db.delete(sessions).where(eq(sessions.id, sessionId));
+  },
+  async deleteSessionsOf(db: Db, userId: string) {
+    await db.delete(sessions).where(eq(sessions.userId, userId));
+  },
+  /** Signs out every session of the accounts with these addresses. */
+  async deleteSessionsOfEmails(db: Db, emails: readonly string[]) {
+    await db.delete(sessions).where(
+      inArray(
+        sessions.userId,
+        db
+          .select({ id: users.id })
+          .from(users)
+          .where(inArray(users.email, [...emails])),
+      ),
+    );
+  },
+  async emailOf(db: Db, userId: string): Promise<string | undefined> {
+    const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    return row?.email;
   },
 };

@@ -19,6 +19,33 @@ const contentSecurityPolicy = {
   frameAncestors: ["'none'"],
 };
 
+/**
+ * Turns off the powerful features the app does not use, for it and anything it could be tricked into
+ * loading (issue 17). The time clock will allow camera and geolocation for 'self' when it asks for them.
+ */
+const permissionsPolicy = {
+  camera: false,
+  microphone: false,
+  geolocation: false,
+  payment: false,
+  usb: false,
+  serial: false,
+  hid: false,
+  bluetooth: false,
+  midi: false,
+  displayCapture: false,
+  accelerometer: false,
+  gyroscope: false,
+  magnetometer: false,
+  browsingTopics: false,
+};
+
+/** API answers hold one person's data: no browser or proxy keeps a copy unless a route says so. */
+export const noStoreByDefault: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+};
+
 export function securityHeaders(options: { trustProxy: boolean; publicUrl: string | undefined }) {
   const headers = secureHeaders({
     contentSecurityPolicy,
@@ -27,6 +54,7 @@ export function securityHeaders(options: { trustProxy: boolean; publicUrl: strin
     // Sent below, and only over https: over plain http it would be ignored at best.
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
+    permissionsPolicy,
   });
   const servedOverHttps = options.publicUrl?.startsWith('https://') ?? false;
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -1,5 +1,8 @@
+import type { MiddlewareHandler } from 'hono';
 import type { Db } from '@atrium/db';
 import { AppError } from '../errors/app-error';
+import type { AppEnv } from '../http/app-env';
+import { clientIp } from '../http/client-ip';
 import { rateLimitRepository } from './rate-limit.repository';
 
 export type Limit = { name: string; max: number; windowSeconds: number };
@@ -31,3 +34,15 @@ export function createRateLimiter(db: Db) {
 }
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+/** Counts every request to a route per client address, refusing those over the limit with 429. */
+export function throttlePerAddress(
+  rateLimiter: RateLimiter,
+  limit: Limit,
+  trustProxy: boolean,
+): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await rateLimiter.hit(limit, clientIp(c, trustProxy));
+    await next();
+  };
+}

@@ -5,8 +5,9 @@ import { apiRequest } from '../../../lib/api-client';
 export const signIn = (input: LoginInput) =>
   apiRequest<Me>('/api/v1/auth/login', { method: 'POST', json: input });
 
+/** Signed in at once, or — where the server confirms addresses — a link was mailed to `confirmEmail`. */
 export const signUp = (input: SignupInput) =>
-  apiRequest<Me>('/api/v1/auth/signup', { method: 'POST', json: input });
+  apiRequest<Me | { confirmEmail: string }>('/api/v1/auth/signup', { method: 'POST', json: input });
 
 export const signOut = () => apiRequest<void>('/api/v1/auth/logout', { method: 'POST' });
 

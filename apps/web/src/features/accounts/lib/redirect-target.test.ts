@@ -13,9 +13,29 @@ describe('safeRedirectTarget', () => {
       '//evil.example',
       '/\\evil.example',
       'javascript:alert(1)',
+      // Browsers strip tab, CR and LF from URLs: each of these is "//evil.example/phish" to them.
+      '/\t/evil.example/phish',
+      '/\n/evil.example/phish',
+      '/\r/evil.example/phish',
+      '\t//evil.example/phish',
+      '/\t\\evil.example/phish',
+      decodeURIComponent('%2F%09%2Fevil.example%2Fphish'),
+      decodeURIComponent('%2F%0A%2Fevil.example%2Fphish'),
+      decodeURIComponent('%2F%0D%2Fevil.example%2Fphish'),
+      decodeURIComponent('%2F%0D%0A%2Fevil.example%2Fphish'),
+      '/\\/evil.example',
+      '\\\\evil.example',
+      'http:evil.example',
+      'https:/evil.example',
+      ' //evil.example',
+      'data:text/html,<script>alert(1)</script>',
     ]) {
       expect(safeRedirectTarget(value)).toBeNull();
     }
+  });
+
+  it('keeps the target a browser would follow, without the characters it would drop', () => {
+    expect(safeRedirectTarget('/team/\tscheduling')).toBe('/team/scheduling');
   });
 
   it('refuses nothing at all and the sign-in pages themselves', () => {

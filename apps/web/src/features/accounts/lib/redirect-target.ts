@@ -1,14 +1,19 @@
 import { homePathFor, type Role } from '@atrium/shared';
 
+const ownOrigin = 'http://atrium.invalid';
+
 /**
- * The page to return to after signing in, from `?redirectTo=`. Only a path on this site is accepted:
- * anything else would make the sign-in page an open redirect.
+ * The page to return to after signing in, from `?redirectTo=`. Only a place on this site is accepted:
+ * anything else would make the sign-in page an open redirect (issue 17). Browsers drop tabs and line
+ * breaks from URLs (`/\t/evil.example` is `//evil.example` to them), so they go before the URL is
+ * parsed, and the parsed URL must keep our origin.
  */
 export function safeRedirectTarget(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
-  const { pathname } = new URL(value, 'http://atrium.invalid');
-  if (pathname === '/login' || pathname === '/signup') return null;
-  return value;
+  const cleaned = value?.replace(/[\t\n\r]/g, '');
+  if (!cleaned?.startsWith('/')) return null;
+  const url = new URL(cleaned, ownOrigin);
+  if (url.origin !== ownOrigin || url.pathname === '/login' || url.pathname === '/signup') return null;
+  return url.pathname + url.search + url.hash;
 }
 
 /** The sign-in page that brings the person back to `path` afterwards (issue 3). */

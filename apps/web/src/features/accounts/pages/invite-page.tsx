@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   acceptInvitationSchema,
   homePathFor,
-  personNameSchema,
   type AcceptInvitationInput,
   type InvitationPreview,
+  type Me,
 } from '@atrium/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { MailX } from 'lucide-react';
@@ -21,34 +21,47 @@ import { ApiError } from '../../../lib/api-client';
 import { isFieldError, setServerFieldErrors } from '../../../lib/form-errors';
 import { roleLabels } from '../../../lib/role-labels';
 import { acceptInvitation, invitationPreviewQueryOptions } from '../api/account.api';
+import { meQueryOptions } from '../api/session.queries';
 import { AuthCard } from '../components/auth-card';
-import { useStartSession } from '../hooks/use-session';
+import { useSignOut, useStartSession } from '../hooks/use-session';
+import { signInPathFor } from '../lib/redirect-target';
 
 const fieldNames = ['name', 'password'] as const;
 
-// A new account needs a name; a person who already has one only proves it with their password.
-const newAccountSchema = acceptInvitationSchema.extend({ name: personNameSchema });
+// Without a session an invitation creates a new account: it needs a name and a password.
+const newAccountSchema = acceptInvitationSchema.required();
+type NewAccountInput = { name: string; password: string };
 
-function AcceptForm({ id, preview }: { id: string; preview: InvitationPreview }) {
+function useAcceptInvitation(id: string) {
   const startSession = useStartSession();
-  const form = useForm<AcceptInvitationInput>({
-    resolver: zodResolver(preview.hasAccount ? acceptInvitationSchema : newAccountSchema),
-    defaultValues: preview.hasAccount ? { password: '' } : { name: '', password: '' },
-  });
-  const { errors } = form.formState;
-
-  const accept = useMutation({
+  return useMutation({
     mutationFn: (input: AcceptInvitationInput) => acceptInvitation(id, input),
     onSuccess: async (me) => {
       await startSession(me, homePathFor(me.workspace.role));
       toast.success(`Welcome to ${me.workspace.name}`);
     },
-    onError: (error) => setServerFieldErrors(error, fieldNames, form.setError),
   });
+}
+
+/** Someone new to Atrium: the invitation makes their account. */
+function NewAccountForm({ id, preview }: { id: string; preview: InvitationPreview }) {
+  const accept = useAcceptInvitation(id);
+  const form = useForm<NewAccountInput>({
+    resolver: zodResolver(newAccountSchema),
+    defaultValues: { name: '', password: '' },
+  });
+  const { errors } = form.formState;
   const busy = accept.isPending || accept.isSuccess;
+  const signIn = signInPathFor(`/invite/${id}`);
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => accept.mutate(values))} className="space-y-5">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) =>
+        accept.mutate(values, { onError: (error) => setServerFieldErrors(error, fieldNames, form.setError) }),
+      )}
+      className="space-y-5"
+    >
       {accept.error && !isFieldError(accept.error, fieldNames) ? (
         <ServerErrorAlert error={accept.error} />
       ) : null}
@@ -57,33 +70,70 @@ function AcceptForm({ id, preview }: { id: string; preview: InvitationPreview })
           <Input {...control} type="email" value={preview.email} readOnly autoComplete="username" />
         )}
       </Field>
-      {preview.hasAccount ? null : (
-        <Field label="Your name" error={errors.name?.message}>
-          {(control) => <Input {...control} autoComplete="name" {...form.register('name')} />}
-        </Field>
-      )}
-      <Field
-        label={preview.hasAccount ? 'Your Atrium password' : 'Choose a password'}
-        hint={
-          preview.hasAccount
-            ? 'You already have an Atrium account with this email.'
-            : 'At least 8 characters.'
-        }
-        error={errors.password?.message}
-      >
+      <Field label="Your name" error={errors.name?.message}>
+        {(control) => <Input {...control} autoComplete="name" {...form.register('name')} />}
+      </Field>
+      <Field label="Choose a password" hint="At least 8 characters." error={errors.password?.message}>
         {(control) => (
-          <PasswordInput
-            {...control}
-            autoComplete={preview.hasAccount ? 'current-password' : 'new-password'}
-            {...form.register('password')}
-          />
+          <PasswordInput {...control} autoComplete="new-password" {...form.register('password')} />
         )}
       </Field>
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {busy ? <Spinner /> : null}
         Join {preview.workspaceName}
       </Button>
+      <p className="text-center text-sm text-slate-600">
+        Already have an Atrium account with this email?{' '}
+        <Link to={signIn} className="font-semibold text-indigo-700 underline-offset-2 hover:underline">
+          Sign in to accept
+        </Link>
+      </p>
     </form>
+  );
+}
+
+/**
+ * Signed in already: the invitation is accepted as that account, with no password asked again — if
+ * it is the address the invitation was sent to (issue 17).
+ */
+function SignedInAccept({ id, preview, me }: { id: string; preview: InvitationPreview; me: Me }) {
+  const accept = useAcceptInvitation(id);
+  const signOut = useSignOut();
+  const busy = accept.isPending || accept.isSuccess;
+
+  if (me.user.email.toLowerCase() !== preview.email.toLowerCase()) {
+    return (
+      <div className="space-y-5">
+        <p className="text-slate-700">
+          This invitation was sent to{' '}
+          <strong className="font-semibold text-slate-900">{preview.email}</strong>, but you are signed in as{' '}
+          <strong className="font-semibold text-slate-900">{me.user.email}</strong>. Sign out, then sign in or
+          create an account with {preview.email} to accept it.
+        </p>
+        <Button
+          type="button"
+          size="lg"
+          className="w-full"
+          disabled={signOut.isPending}
+          onClick={() => signOut.mutate()}
+        >
+          {signOut.isPending ? <Spinner /> : null}
+          Sign out
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-5">
+      {accept.error ? <ServerErrorAlert error={accept.error} /> : null}
+      <p className="text-slate-700">
+        You are signed in as <strong className="font-semibold text-slate-900">{me.user.email}</strong>.
+      </p>
+      <Button type="button" size="lg" className="w-full" disabled={busy} onClick={() => accept.mutate({})}>
+        {busy ? <Spinner /> : null}
+        Join {preview.workspaceName}
+      </Button>
+    </div>
   );
 }
 
@@ -91,8 +141,9 @@ function AcceptForm({ id, preview }: { id: string; preview: InvitationPreview })
 export function InvitePage() {
   const { id = '' } = useParams();
   const preview = useQuery(invitationPreviewQueryOptions(id));
+  const me = useQuery(meQueryOptions());
 
-  if (preview.isPending) {
+  if (preview.isPending || me.isPending) {
     return (
       <div role="status" className="grid min-h-[60dvh] place-items-center">
         <Spinner className="size-8 text-indigo-600" />
@@ -125,6 +176,7 @@ export function InvitePage() {
   }
 
   const { workspaceName, role } = preview.data;
+  const signedIn = me.data;
   return (
     <AuthCard
       title={`Join ${workspaceName}`}
@@ -136,7 +188,11 @@ export function InvitePage() {
       }
     >
       <title>{`Join ${workspaceName} — Atrium`}</title>
-      <AcceptForm id={id} preview={preview.data} />
+      {signedIn ? (
+        <SignedInAccept id={id} preview={preview.data} me={signedIn} />
+      ) : (
+        <NewAccountForm id={id} preview={preview.data} />
+      )}
     </AuthCard>
   );
 }

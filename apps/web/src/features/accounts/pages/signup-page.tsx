@@ -42,9 +42,13 @@ export function SignupCard() {
 
   const signUpMutation = useMutation({
     mutationFn: signUp,
-    onSuccess: () => enterApp('/dashboard'),
+    onSuccess: (result) => {
+      if (!('confirmEmail' in result)) enterApp('/dashboard');
+    },
     onError: (error) => setServerFieldErrors(error, fieldNames, form.setError),
   });
+  const sent = signUpMutation.data && 'confirmEmail' in signUpMutation.data ? signUpMutation.data : null;
+  if (sent) return <CheckInbox email={sent.confirmEmail} />;
 
   const submit = form.handleSubmit((values) => signUpMutation.mutate(values));
   const busy = !hydrated || signUpMutation.isPending || signUpMutation.isSuccess;
@@ -92,6 +96,31 @@ export function SignupCard() {
           Create account
         </Button>
       </form>
+    </AuthCard>
+  );
+}
+
+/** Where the server confirms addresses: the account starts from the link in the mail (issue 17). */
+function CheckInbox({ email }: { email: string }) {
+  return (
+    <AuthCard
+      title="Check your inbox"
+      footer={
+        <p>
+          Confirmed already?{' '}
+          <a href="/login" className="font-semibold text-indigo-700 hover:text-indigo-800">
+            Sign in
+          </a>
+        </p>
+      }
+    >
+      <div role="status" className="space-y-3 text-slate-700">
+        <p>
+          We sent a link to <strong className="font-semibold text-slate-900">{email}</strong>. Open it to
+          confirm your address and start using Atrium; it stays valid for 24 hours.
+        </p>
+        <p className="text-sm text-slate-600">No mail? Look in your spam folder, or sign up again.</p>
+      </div>
     </AuthCard>
   );
 }

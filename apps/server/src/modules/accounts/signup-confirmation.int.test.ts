@@ -1,0 +1,91 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Me } from '@atrium/shared';
+import { addMember, logIn, sessionClient } from '../../testing/session-client';
+import { startTestServer, type TestServer } from '../../testing/test-server';
+
+// Issue 17: with mail going out, sign-up answers alike for a new and a known address, and the
+// account starts from the link mailed to it. A real SMTP listener receives what the server sends.
+let smtp: SMTPServer;
+let server: TestServer;
+const received: ParsedMail[] = [];
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, done) {
+      simpleParser(stream)
+        .then((mail) => received.push(mail))
+        .then(() => done(), done);
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  server = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+});
+afterAll(async () => {
+  await server?.close();
+  await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+});
+
+const mailTo = (address: string) =>
+  received.filter((mail) => mail.to && JSON.stringify(mail.to).includes(address));
+
+const signUp = (email: string, password = 'correct horse battery') =>
+  sessionClient(server).request('/api/v1/auth/signup', {
+    method: 'POST',
+    json: { name: 'Olive Owner', email, password, companyName: 'Olive Co' },
+  });
+
+describe('sign-up where addresses are confirmed', () => {
+  it('answers a new and a known address alike, mails a link to one and a notice to the other', async () => {
+    const email = `olive-${Date.now()}@example.com`;
+    const first = await signUp(email);
+    expect(first.status).toBe(202);
+    expect(first.headers.getSetCookie()).toEqual([]);
+    const again = await signUp(email, 'a different password');
+    expect(again.status).toBe(first.status);
+    expect(await again.json()).toEqual(await first.json());
+    expect(again.headers.getSetCookie()).toEqual([]);
+
+    const mails = mailTo(email);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Confirm your email address for Atrium',
+      'Someone tried to create an Atrium account with your email',
+    ]);
+
+    // Not confirmed: the right password gets no session yet.
+    const early = await sessionClient(server).request('/api/v1/auth/login', {
+      method: 'POST',
+      json: { email, password: 'correct horse battery' },
+    });
+    expect(early.status).toBe(403);
+
+    // The link signs the new account in and opens its workspace.
+    const link = /https?:\/\/\S+\/api\/auth\/verify-email\?\S+/.exec(mails[0]!.text ?? '')?.[0];
+    expect(link).toBeTruthy();
+    const client = sessionClient(server);
+    const confirmed = await client.request(new URL(link!).pathname + new URL(link!).search, {
+      redirect: 'manual',
+    });
+    expect(confirmed.status).toBe(302);
+    expect(confirmed.headers.get('location')).toBe('/dashboard');
+    const me = (await (await client.request('/api/v1/me')).json()) as Me;
+    expect(me.workspace).toMatchObject({ name: 'Olive Co', role: 'admin' });
+    // The second attempt changed nothing: the first password stands.
+    await logIn(server, email, 'correct horse battery');
+  });
+
+  it('starts an invited new account signed in: the invitation reached its inbox', async () => {
+    const email = `founder-${Date.now()}@example.com`;
+    await signUp(email);
+    const link = /https?:\/\/\S+\/api\/auth\/verify-email\?\S+/.exec(mailTo(email)[0]!.text ?? '')![0];
+    const admin = sessionClient(server);
+    await admin.request(new URL(link).pathname + new URL(link).search, { redirect: 'manual' });
+    const { me } = await addMember(server, admin, 'employee');
+    expect(me.workspace.role).toBe('employee');
+  });
+});
