@@ -17,6 +17,7 @@ import {
   type SqlProbe,
 } from './api-bench';
 import { endpoints } from './endpoints';
+import { measureExportStall, oneYearPayrollPath, type ExportStallResult } from './export-stall';
 import { measureInteractions } from './interactions';
 import { repoRoot, run, seedOnce, signIn, startPostgres, startServer } from './processes';
 import { checkBudgets, toMarkdown, type BenchResults, type DatabaseRun } from './report';
@@ -40,9 +41,14 @@ const endpointWords = args.endpoints
   ?.toLowerCase()
   .split(',')
   .map((word) => word.trim());
-const chosenEndpoints = endpoints.filter(
-  (endpoint) => !endpointWords || endpointWords.some((word) => endpoint.name.toLowerCase().includes(word)),
-);
+const chosen = (name: string) =>
+  !endpointWords || endpointWords.some((word) => name.toLowerCase().includes(word));
+const chosenEndpoints = endpoints.filter((endpoint) => chosen(endpoint.name));
+/** Issue 17: the other requests' latency while one big export runs. */
+const exportScenario = {
+  name: 'Directory list during a one-year payroll export',
+  probePath: '/api/v1/employees?limit=48',
+};
 const load: LoadOptions = {
   runs: Number(args.runs),
   durationSeconds: Number(args.duration),
@@ -98,8 +104,23 @@ for (const database of args.databases.split(',') as DatabaseRun['database'][]) {
       const ceiling = await bench({ name: 'Ceiling: GET /api/health/live' }, '/api/health/live');
       const measured: EndpointResult[] = [];
       for (const endpoint of chosenEndpoints) measured.push(await bench(endpoint, await endpoint.path(api)));
+      let exportStall: ExportStallResult | undefined;
+      if (chosen(exportScenario.name)) {
+        console.error(`${database}: ${exportScenario.name}`);
+        exportStall = await measureExportStall(server.baseUrl, cookie, {
+          ...exportScenario,
+          exportPath: oneYearPayrollPath(),
+          runs: load.runs,
+        });
+      }
       clearInterval(sampler);
-      results.databases.push({ database, ceiling, endpoints: measured, rssMb: { idle, underLoad: peak } });
+      results.databases.push({
+        database,
+        ceiling,
+        endpoints: measured,
+        ...(exportStall ? { exportStall } : {}),
+        rssMb: { idle, underLoad: peak },
+      });
 
       if (database === 'postgres' && !args['skip-web']) {
         const browser = await launchChromium();

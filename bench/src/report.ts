@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EndpointResult } from './api-bench';
+import type { ExportStallResult } from './export-stall';
 import type { FirstVisitWeight } from './first-visit-weight';
 import type { InteractionResult } from './interactions';
 import { formatSpread } from './stats';
@@ -12,6 +13,8 @@ export type Budgets = {
   lighthouse: { performance: number; accessibility: number };
   interaction: { inputToPaintMs: number; dragFrameMedianMs: number };
   server: { rssMb: number };
+  /** Issue 17: other requests' p95 while a one-year payroll export runs, on each database. */
+  exportStall: { othersP95Ms: number };
 };
 
 export const budgets = JSON.parse(
@@ -23,6 +26,8 @@ export type DatabaseRun = {
   /** The bare route every request passes through, without the database: the framework's ceiling. */
   ceiling: EndpointResult;
   endpoints: EndpointResult[];
+  /** Another endpoint's latency while a one-year payroll export runs (issue 17). */
+  exportStall?: ExportStallResult;
   rssMb: { idle: number; underLoad: number };
 };
 
@@ -54,6 +59,13 @@ export function checkBudgets(results: BenchResults): BudgetCheck[] {
           atMost(`${endpoint.name}: p50 / SQL`, endpoint.overheadAtP50, budgets.api.overheadAtP50);
         }
       }
+    }
+    if (run.exportStall) {
+      atMost(
+        `${run.exportStall.name} (${run.database}): p95 ms`,
+        run.exportStall.others.p95.median,
+        budgets.exportStall.othersP95Ms,
+      );
     }
     atMost(`Server RSS under load (${run.database}), MB`, run.rssMb.underLoad, budgets.server.rssMb);
   }
@@ -117,9 +129,26 @@ export function toMarkdown(results: BenchResults, checks: BudgetCheck[]): string
       'Slowest SQL and all SQL: execution inside PostgreSQL (pg_stat_statements). Main SQL p50: the ' +
         "endpoint's main statement, with its values, timed from a client over the same connections; " +
         '(kept): the server keeps the answer, and this is the statement that computed it.',
-      '',
-      `Server RSS: ${run.rssMb.idle} MB idle, ${run.rssMb.underLoad} MB at most under load.`,
     );
+    const stall = run.exportStall;
+    if (stall) {
+      lines.push(
+        '',
+        `### ${stall.name}`,
+        '',
+        '| Export s | made in the background | file MB | others p50 | others p95 | others max | requests | errors | alone p50 | alone p95 |',
+        '|---|---|---|---|---|---|---|---|---|---|',
+        `| ${formatSpread(stall.exportSeconds, 2)} | ${stall.background ? 'yes' : 'no'} | ` +
+          `${(stall.fileBytes / 1_000_000).toFixed(1)} | ${ms(stall.others.p50)} | ${ms(stall.others.p95)} | ` +
+          `${ms(stall.others.max)} | ${stall.others.requests} | ${stall.others.errors} | ` +
+          `${ms(stall.alone.p50)} | ${ms(stall.alone.p95)} |`,
+        '',
+        `\`GET ${stall.exportPath}\` (to its file's last byte) while \`GET ${stall.probePath}\` is sent ` +
+          `every ${stall.probeEveryMs} ms, whether or not earlier ones were answered; the latencies are of ` +
+          `those requests. Alone: the same requests for ${stall.alone.seconds} s just before each export.`,
+      );
+    }
+    lines.push('', `Server RSS: ${run.rssMb.idle} MB idle, ${run.rssMb.underLoad} MB at most under load.`);
   }
   if (results.firstVisit?.length) {
     lines.push('', '## First visit (gzipped)', '', '| Path | JS kB | CSS kB | files |', '|---|---|---|---|');

@@ -17,6 +17,7 @@ import type { ActivityAudience } from './platform/activity/activity-audience';
 import { activityRoutes } from './platform/activity/activity.routes';
 import { authRoutes } from './platform/auth/auth.routes';
 import { handleError, handleNotFound } from './platform/errors/error-handler';
+import { exportsRoutes } from './platform/exports/exports.routes';
 import type { AppEnv } from './platform/http/app-env';
 import { bodyLimit } from './platform/http/body-limit';
 import { requireWellFormedJson } from './platform/http/json-body';
@@ -130,6 +131,7 @@ export function createApp(platform: Platform, services: Services, options: AppOp
   v1.route('/reports', reportsRoutes(services.reports, platform));
   v1.route('/dashboard', dashboardRoutes(services.dashboard, platform));
   v1.route('/calendar', calendarRoutes(services.calendar, platform));
+  v1.route('/exports', exportsRoutes(platform));
   v1.route('/activity', activityRoutes(auth, database.db, activityAudience));
   v1.route(
     '/events',

@@ -27,3 +27,4 @@ export * from './api/reports';
 export * from './api/dashboard';
 export * from './domain/calendar-rules';
 export * from './api/calendar';
+export * from './api/exports';

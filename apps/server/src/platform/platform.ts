@@ -3,6 +3,7 @@ import { createAuth, type Auth } from './auth/auth';
 import { resolveAuthSecret } from './auth/auth-secret';
 import { createPasswordCheck, type PasswordCheck } from './auth/password-check';
 import type { Config } from './config/config';
+import { createBackgroundExports, type BackgroundExports } from './exports/background-exports';
 import type { Logger } from './logging/logger';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createRateLimiter, type RateLimiter } from './rate-limit/rate-limiter';
@@ -18,6 +19,8 @@ export type Platform = {
   auth: Auth;
   mailer: Mailer;
   storage: FileStorage;
+  /** Exports too big to send as they are made: made in the background, downloaded when ready. */
+  exports: BackgroundExports;
   rateLimiter: RateLimiter;
   /** Every route that takes a password checks it through this (throttle, demo switch, deactivation). */
   checkPassword: PasswordCheck;
@@ -49,6 +52,7 @@ export function createPlatform(options: {
       ...config.trustedOrigins,
     ]),
   ];
+  const storage = createLocalFileStorage(config.filesDir);
   const realtime = createRealtimeHub({ database, log });
   const rateLimiter = createRateLimiter(database.db);
   const mailer = createMailer({ db: database.db, from: config.mail.from, smtpUrl: config.mail.smtpUrl, log });
@@ -73,7 +77,13 @@ export function createPlatform(options: {
       demoLoginsEnabled: config.demoLogins,
     }),
     mailer,
-    storage: createLocalFileStorage(config.filesDir),
+    storage,
+    exports: createBackgroundExports({
+      db: database.db,
+      storage,
+      log,
+      backgroundRows: config.exportBackgroundRows,
+    }),
     realtime,
     workspaceMemo: createWorkspaceMemo(realtime),
   };

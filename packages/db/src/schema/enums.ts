@@ -10,6 +10,7 @@ import {
   documentPermissionLevels,
   documentTypes,
   eventVisibilities,
+  exportStatuses,
   goalStatuses,
   invitationStatuses,
   knowledgeArticleStatuses,
@@ -61,3 +62,4 @@ export const documentTypeEnum = pgEnum('document_type', documentTypes);
 export const documentPermissionLevelEnum = pgEnum('document_permission_level', documentPermissionLevels);
 export const mailStatusEnum = pgEnum('mail_status', mailStatuses);
 export const mailTransportEnum = pgEnum('mail_transport', mailTransports);
+export const exportStatusEnum = pgEnum('export_status', exportStatuses);

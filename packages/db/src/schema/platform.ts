@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -16,7 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt, timestamptz } from './columns';
-import { mailStatusEnum, mailTransportEnum } from './enums';
+import { exportStatusEnum, mailStatusEnum, mailTransportEnum } from './enums';
 import { tenantId } from './tenant-table';
 
 /** Dashboard "Recent Activity" (spec 2) and each record's history. */
@@ -95,6 +96,46 @@ export const storedFiles = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     unique('stored_files_key_unique').on(t.tenantId, t.storageKey),
+  ],
+);
+
+/**
+ * Files made in the background for one member (issue 17: exports too big to send as they are made).
+ * The row is the request, its progress and who may fetch it; the bytes, once ready, are a stored
+ * file. In the database rather than in memory, so any server process can answer the polling.
+ */
+export const exportFiles = pgTable(
+  'export_files',
+  {
+    tenantId: tenantId().notNull(),
+    id: uuid().notNull().defaultRandom(),
+    /** Only the member who asked may fetch it. */
+    requestedBy: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The permission the export's route required; fetching the file requires it still. */
+    permission: text().notNull(),
+    fileName: text().notNull(),
+    contentType: text().notNull(),
+    status: exportStatusEnum().notNull().default('running'),
+    /** How far it got, in the export's own unit (employees, rows); total is null until known. */
+    done: integer().notNull().default(0),
+    total: integer(),
+    fileId: uuid(),
+    createdAt: createdAt(),
+    /** Written with each progress report: a running export not heard of for long died with its process. */
+    touchedAt: timestamptz().notNull().defaultNow(),
+    finishedAt: timestamptz(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({
+      name: 'export_files_file_fk',
+      columns: [t.tenantId, t.fileId],
+      foreignColumns: [storedFiles.tenantId, storedFiles.id],
+    }).onDelete('cascade'),
+    // The clean-up of a workspace's expired exports, oldest first.
+    index('export_files_created_idx').on(t.tenantId, t.createdAt),
   ],
 );
 

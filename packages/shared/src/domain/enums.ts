@@ -107,3 +107,7 @@ export type MailStatus = (typeof mailStatuses)[number];
 
 export const mailTransports = ['outbox', 'smtp'] as const;
 export type MailTransport = (typeof mailTransports)[number];
+
+/** A file made in the background (issue 17): being made, ready to download, or given up on. */
+export const exportStatuses = ['running', 'ready', 'failed'] as const;
+export type ExportStatus = (typeof exportStatuses)[number];

@@ -187,15 +187,6 @@ export const employeesRepository = {
     return row?.count ?? 0;
   },
 
-  /** Every matching employee, in the list's order (exports). */
-  listAll(db: Db, tenantId: string, filter: EmployeeFilter): Promise<EmployeeRow[]> {
-    return db
-      .select(employeeColumns)
-      .from(employees)
-      .where(filterWhere(tenantId, filter))
-      .orderBy(...orderBy(filter.sort, filter.order));
-  },
-
   async countByStatus(db: Db, tenantId: string) {
     const rows = await db
       .select({ status: employees.status, count: sql<number>`count(*)::int` })

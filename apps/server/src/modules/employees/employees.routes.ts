@@ -5,6 +5,7 @@ import {
   updateEmployeeSchema,
 } from '@atrium/shared';
 import { memberRouter, permit } from '../../platform/auth/member-context';
+import { streamFile } from '../../platform/exports/exports.routes';
 import { idParam, readBody, readQuery } from '../../platform/http/request-input';
 import type { Platform } from '../../platform/platform';
 import type { EmployeesService } from './employees.service';
@@ -23,17 +24,9 @@ export function employeesRoutes(service: EmployeesService, platform: Platform) {
       .get('/departments', permit('people:view'), async (c) =>
         c.json({ data: await service.departments(c.get('member')) }),
       )
-      .get('/export', permit('people:view'), async (c) => {
-        const file = await service.export(c.get('member'), readQuery(c, employeeExportQuerySchema));
-        const headers = {
-          'Content-Type': file.contentType,
-          'Content-Disposition': `attachment; filename="${file.fileName}"`,
-          'Cache-Control': 'no-store',
-        };
-        return typeof file.body === 'string'
-          ? c.body(file.body, 200, headers)
-          : c.body(file.body, 200, headers);
-      })
+      .get('/export', permit('people:view'), async (c) =>
+        streamFile(c, service.export(c.get('member'), readQuery(c, employeeExportQuerySchema))),
+      )
       .post('/', permit('people:manage'), async (c) =>
         c.json(await service.create(c.get('member'), await readBody(c, createEmployeeSchema)), 201),
       )

@@ -2,7 +2,6 @@ import writeExcelFile from 'write-excel-file/node';
 import type { Db } from '@atrium/db';
 import {
   can,
-  csvDocument,
   directoryStats,
   employeeFullName,
   exportFileName,
@@ -20,6 +19,8 @@ import type { ActivityAudience } from '../../platform/activity/activity-audience
 import { activityLog, actorOf } from '../../platform/activity/activity.service';
 import type { Member } from '../../platform/auth/member-context';
 import { AppError, conflict, forbidden, notFound, staleVersion } from '../../platform/errors/app-error';
+import { csvPieces, type ExportFile } from '../../platform/exports/export-source';
+import { keysetPages, readAllPages } from '../../platform/pagination/batches';
 import { decodeCursor, encodeCursor } from '../../platform/pagination/cursor';
 import { keptTotal, type WorkspaceMemo } from '../../platform/realtime/workspace-memo';
 import {
@@ -32,12 +33,6 @@ import {
 
 type CreateInput = Omit<CreateEmployeeInput, 'status'> & { status: Employee['status'] };
 type UpdateInput = Omit<UpdateEmployeeInput, 'status'> & { status?: Employee['status'] };
-
-export type ExportFile = {
-  body: string | Uint8Array<ArrayBuffer>;
-  contentType: string;
-  fileName: string;
-};
 
 const duplicateEmail = () =>
   conflict('An employee with this email already exists', {
@@ -323,9 +318,11 @@ export function createEmployeesService(deps: { db: Db; memo: WorkspaceMemo }) {
       return details(member, id);
     },
 
-    /** Issue 4: CSV or XLSX of the filtered list; compensation columns only for those who may see them. */
-    async export(member: Member, query: EmployeeExportQuery): Promise<ExportFile> {
-      const rows = await repository.listAll(db, member.tenantId, query);
+    /**
+     * Issue 4: CSV or XLSX of the filtered list; compensation columns only for those who may see
+     * them. Read a page per statement (issue 17); the CSV is sent as it is read.
+     */
+    export(member: Member, query: EmployeeExportQuery): ExportFile {
       const compensation = seesCompensation(member);
       const header = [
         'Employee ID',
@@ -339,7 +336,7 @@ export function createEmployeesService(deps: { db: Db; memo: WorkspaceMemo }) {
         'Start Date',
         ...(compensation ? ['Salary', 'Hourly Rate'] : []),
       ];
-      const cells = rows.map((row) => [
+      const cells = (row: EmployeeRow) => [
         row.employeeCode,
         row.firstName,
         row.lastName,
@@ -350,24 +347,29 @@ export function createEmployeesService(deps: { db: Db; memo: WorkspaceMemo }) {
         row.status,
         row.startDate,
         ...(compensation ? [row.salary, row.hourlyRate] : []),
-      ]);
+      ];
+      const page = (after: (string | number)[] | undefined, size: number) =>
+        repository.list(db, member.tenantId, query, size, after);
+      const keyOf = (row: EmployeeRow) => employeeCursorValues(query.sort, row);
       const today = new Date().toISOString().slice(0, 10);
       if (query.format === 'xlsx') {
-        // Cells are typed strings and numbers in XLSX, never formulas: no injection guard needed.
-        const body = await writeExcelFile(
-          [header.map((value) => ({ value, fontWeight: 'bold' as const })), ...cells],
-          { sheet: 'Employees', stickyRowsCount: 1 },
-        ).toBuffer();
         return {
-          body: new Uint8Array(body),
           contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
           fileName: exportFileName('employees', today, 'xlsx'),
+          async *pieces() {
+            const rows = await readAllPages(page, keyOf, Number.POSITIVE_INFINITY);
+            // Cells are typed strings and numbers in XLSX, never formulas: no injection guard needed.
+            yield await writeExcelFile(
+              [header.map((value) => ({ value, fontWeight: 'bold' as const })), ...rows.map(cells)],
+              { sheet: 'Employees', stickyRowsCount: 1 },
+            ).toBuffer();
+          },
         };
       }
       return {
-        body: csvDocument(header, cells),
         contentType: 'text/csv; charset=utf-8',
         fileName: exportFileName('employees', today, 'csv'),
+        pieces: () => csvPieces(header, keysetPages(page, keyOf), cells),
       };
     },
   };

@@ -11,6 +11,7 @@ import {
   updateGoalSchema,
 } from '@atrium/shared';
 import { memberRouter, permit } from '../../platform/auth/member-context';
+import { streamFile } from '../../platform/exports/exports.routes';
 import { idParam, readBody, readQuery } from '../../platform/http/request-input';
 import type { Platform } from '../../platform/platform';
 import type { PerformanceService } from './performance.service';
@@ -55,14 +56,7 @@ export function performanceRoutes(service: PerformanceService, platform: Platfor
     .get('/employees/:id/summary', permit('performance:view'), async (c) =>
       c.json(await service.employeeSummary(c.get('member'), idParam(c))),
     )
-    .get('/export', permit('performance:view'), async (c) => {
-      const { fileName, csv } = await service.exportCsv(
-        c.get('member'),
-        readQuery(c, performanceExportQuerySchema),
-      );
-      c.header('Content-Type', 'text/csv; charset=utf-8');
-      c.header('Content-Disposition', `attachment; filename="${fileName}"`);
-      c.header('Cache-Control', 'no-store');
-      return c.body(csv);
-    });
+    .get('/export', permit('performance:view'), async (c) =>
+      streamFile(c, service.exportCsv(c.get('member'), readQuery(c, performanceExportQuerySchema))),
+    );
 }

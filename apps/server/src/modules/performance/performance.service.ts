@@ -2,7 +2,6 @@ import type { SQL } from 'drizzle-orm';
 import type { Db } from '@atrium/db';
 import {
   can,
-  csvDocument,
   employeeFullName,
   exportFileName,
   goalCompletionPercent,
@@ -41,7 +40,9 @@ import type {
 import { activityLog, actorOf } from '../../platform/activity/activity.service';
 import type { Member } from '../../platform/auth/member-context';
 import { AppError, forbidden, notFound, staleVersion } from '../../platform/errors/app-error';
-import { decodeCursor, encodeCursor, readAllPages } from '../../platform/pagination/cursor';
+import { csvPieces, type ExportFile } from '../../platform/exports/export-source';
+import { keysetPages, readAllPages } from '../../platform/pagination/batches';
+import { decodeCursor, encodeCursor } from '../../platform/pagination/cursor';
 import type { WorkspaceMemo } from '../../platform/realtime/workspace-memo';
 import { createSchedulingService, nameCursor } from '../scheduling';
 import {
@@ -220,21 +221,28 @@ export function createPerformanceService(db: Db, memo: WorkspaceMemo) {
     return row;
   }
 
-  const allReviews = (tenantId: string, filter: ReviewFilter, max: number) =>
-    readAllPages(
-      (after: { at: Date; id: string } | undefined, size) =>
-        repo.listReviews(db, tenantId, filter, size, after),
-      (row: ReviewRow) => ({ at: row.reviewedAt, id: row.id }),
-      max,
-    );
+  const reviewPage = (tenantId: string, filter: ReviewFilter) => ({
+    fetch: (after: { at: Date; id: string } | undefined, size: number) =>
+      repo.listReviews(db, tenantId, filter, size, after),
+    keyOf: (row: ReviewRow) => ({ at: row.reviewedAt, id: row.id }),
+  });
+  const goalPage = (tenantId: string, filter: GoalFilter) => ({
+    fetch: (after: { targetDate: string; id: string } | undefined, size: number) =>
+      repo.listGoals(db, tenantId, filter, size, after),
+    keyOf: (row: GoalRow) => ({ targetDate: row.targetDate, id: row.id }),
+  });
 
-  const allGoals = (tenantId: string, filter: GoalFilter, max: number) =>
-    readAllPages(
-      (after: { targetDate: string; id: string } | undefined, size) =>
-        repo.listGoals(db, tenantId, filter, size, after),
-      (row: GoalRow) => ({ targetDate: row.targetDate, id: row.id }),
-      max,
-    );
+  const allReviews = (tenantId: string, filter: ReviewFilter, max: number) => {
+    const { fetch, keyOf } = reviewPage(tenantId, filter);
+    return readAllPages(fetch, keyOf, max);
+  };
+  const allGoals = (tenantId: string, filter: GoalFilter, max: number) => {
+    const { fetch, keyOf } = goalPage(tenantId, filter);
+    return readAllPages(fetch, keyOf, max);
+  };
+
+  /** An export reads at most this many reviews or goals, a page per statement. */
+  const maxExportRows = 100_000;
 
   return {
     /** The six stat cards, over everyone in scope. */
@@ -576,8 +584,11 @@ export function createPerformanceService(db: Db, memo: WorkspaceMemo) {
       };
     },
 
-    /** Export Reports: the filtered reviews or goals as CSV (formula-safe, RFC 4180). */
-    async exportCsv(
+    /**
+     * Export Reports: the filtered reviews or goals as CSV (formula-safe, RFC 4180), sent as it is
+     * read, a page per statement (issue 17).
+     */
+    exportCsv(
       member: Member,
       query: {
         type: 'reviews' | 'goals';
@@ -585,75 +596,84 @@ export function createPerformanceService(db: Db, memo: WorkspaceMemo) {
         period: ReviewPeriodFilter;
         status?: GoalStatus | undefined;
       },
-    ): Promise<{ fileName: string; csv: string }> {
+    ): ExportFile {
       const scope = visibleScope(member, query.employeeId);
       const time = clock(member);
       const fileName = exportFileName(`performance-${query.type}`, time.today, 'csv');
+      const contentType = 'text/csv; charset=utf-8';
+      async function* none() {}
       if (query.type === 'goals') {
-        const rows = scope
-          ? await allGoals(member.tenantId, { ...scope, status: query.status, today: time.today }, 100_000)
-          : [];
+        const { fetch, keyOf } = goalPage(member.tenantId, {
+          ...(scope ?? {}),
+          status: query.status,
+          today: time.today,
+        });
         return {
           fileName,
-          csv: csvDocument(
+          contentType,
+          pieces: () =>
+            csvPieces(
+              [
+                'Employee ID',
+                'Employee',
+                'Department',
+                'Goal',
+                'Description',
+                'Progress',
+                'Target Date',
+                'Status',
+                'Completed At',
+              ],
+              scope ? keysetPages(fetch, keyOf, { max: maxExportRows }) : none(),
+              (row) => [
+                row.employeeCode,
+                row.employeeName,
+                row.department,
+                row.title,
+                row.description,
+                row.progress,
+                row.targetDate,
+                goalStatus(row, time.today),
+                row.completedAt?.toISOString() ?? null,
+              ],
+            ),
+        };
+      }
+      const { fetch, keyOf } = reviewPage(member.tenantId, {
+        ...(scope ?? {}),
+        range: reviewPeriodRange(query.period, time.timeZone, time.now),
+      });
+      return {
+        fileName,
+        contentType,
+        pieces: () =>
+          csvPieces(
             [
               'Employee ID',
               'Employee',
               'Department',
-              'Goal',
-              'Description',
-              'Progress',
-              'Target Date',
-              'Status',
-              'Completed At',
+              'Period',
+              'Overall Rating',
+              'Rating',
+              'Review Date',
+              'Reviewer',
+              'Performance Feedback',
+              'Goals for Next Period',
             ],
-            rows.map((row) => [
+            scope ? keysetPages(fetch, keyOf, { max: maxExportRows }) : none(),
+            (row) => [
               row.employeeCode,
               row.employeeName,
               row.department,
-              row.title,
-              row.description,
-              row.progress,
-              row.targetDate,
-              goalStatus(row, time.today),
-              row.completedAt?.toISOString() ?? null,
-            ]),
+              row.period,
+              row.overallRating,
+              ratingLabel(row.overallRating),
+              row.reviewedAt.toISOString(),
+              row.reviewerName,
+              row.feedback,
+              row.nextPeriodGoals,
+            ],
           ),
-        };
-      }
-      const filter: ReviewFilter = {
-        ...(scope ?? {}),
-        range: reviewPeriodRange(query.period, time.timeZone, time.now),
-      };
-      const rows = scope ? await allReviews(member.tenantId, filter, 100_000) : [];
-      return {
-        fileName,
-        csv: csvDocument(
-          [
-            'Employee ID',
-            'Employee',
-            'Department',
-            'Period',
-            'Overall Rating',
-            'Rating',
-            'Review Date',
-            'Reviewer',
-            'Performance Feedback',
-            'Goals for Next Period',
-          ],
-          rows.map((row) => [
-            row.employeeCode,
-            row.employeeName,
-            row.department,
-            row.period,
-            row.overallRating,
-            ratingLabel(row.overallRating),
-            row.reviewedAt.toISOString(),
-            row.reviewerName,
-            row.feedback,
-            row.nextPeriodGoals,
-          ]),
-        ),
       };
     },
   };

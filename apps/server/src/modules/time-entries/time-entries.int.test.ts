@@ -516,14 +516,24 @@ describe('payroll export (issue 4: approved entries only)', () => {
       db: server.platform.database.db,
       payrollEmployeesPerBatch: 1,
     });
-    const oneAtATime = await oneByOne.payrollCsv(
+    const oneAtATime = oneByOne.payrollExport(
       { tenantId: manager.me.workspace.id, timeZone: settings.timeZone },
       { from: '2025-03-01', to: '2025-03-31' },
     );
-    const chunks: string[] = [];
-    for await (const chunk of oneAtATime.chunks) chunks.push(chunk);
+    const chunks: (string | Uint8Array)[] = [];
+    const progress: [number, number | null][] = [];
+    for await (const chunk of oneAtATime.pieces((done, total) => progress.push([done, total]))) {
+      chunks.push(chunk);
+    }
     expect(chunks).toHaveLength(3); // the header, then Rate's lines, then Roll's
     expect(chunks.join('')).toBe(file);
+    // Progress counts the workspace's employees, a page at a time, up to all of them.
+    const everyone = progress.at(-1)!;
+    expect(everyone[0]).toBe(everyone[1]);
+    expect(progress.map(([done]) => done)).toEqual(progress.map((_, i) => i + 1));
+    // The size check counts approved entries of the period, and stops at the limit asked about.
+    expect(await oneAtATime.exceeds(2)).toBe(true);
+    expect(await oneAtATime.exceeds(3)).toBe(false);
 
     const backwards = await manager.client.request(
       '/api/v1/time-entries/export/payroll?from=2025-03-31&to=2025-03-01',

@@ -96,6 +96,9 @@ const livePerson = {
 const paidBetween = (from: Date, to: Date) =>
   and(eq(timeEntries.status, 'approved'), gte(timeEntries.clockIn, from), lt(timeEntries.clockIn, to));
 
+/** Where a page of the payroll export's employees ends (their name order). */
+export type PayrollKey = { lastName: string; firstName: string; id: string };
+
 export const timeEntriesRepository = {
   /** "This entry is in the scope", for an entry id held elsewhere (the activity log). */
   entryIn: (tenantId: string, scope: EntryScope, entryId: AnyPgColumn): SQL =>
@@ -304,11 +307,33 @@ export const timeEntriesRepository = {
       .limit(limit);
   },
 
+  /** How many employees the workspace has, deleted ones included: the payroll export's progress. */
+  async countEmployees(db: Db, tenantId: string): Promise<number> {
+    const [row] = await db.select({ count: count() }).from(employees).where(eq(employees.tenantId, tenantId));
+    return row?.count ?? 0;
+  },
+
   /**
-   * Who the payroll export has lines for: employees, deleted ones included (payroll still owes
-   * them), with an approved entry whose clock-in falls in [from, to); in the file's name order.
+   * Whether more than `limit` approved entries clock in within [from, to): a count that stops at
+   * limit + 1, so it costs the same for a year of a large workspace as for a week.
    */
-  payrollEmployees(db: Db, tenantId: string, from: Date, to: Date) {
+  async paidEntriesExceed(db: Db, tenantId: string, from: Date, to: Date, limit: number): Promise<boolean> {
+    const firstOnes = db
+      .select({ one: sql`1` })
+      .from(timeEntries)
+      .where(and(eq(timeEntries.tenantId, tenantId), paidBetween(from, to)))
+      .limit(limit + 1)
+      .as('first_ones');
+    const [row] = await db.select({ count: count() }).from(firstOnes);
+    return (row?.count ?? 0) > limit;
+  },
+
+  /**
+   * One page of the payroll export's employees in the file's name order, after the previous page's
+   * last (lastName, firstName, id): deleted ones included (payroll still owes them), each with
+   * whether they have an approved entry whose clock-in falls in [from, to).
+   */
+  payrollEmployees(db: Db, tenantId: string, from: Date, to: Date, limit: number, after?: PayrollKey) {
     return db
       .select({
         id: employees.id,
@@ -316,26 +341,30 @@ export const timeEntriesRepository = {
         firstName: employees.firstName,
         lastName: employees.lastName,
         hourlyRate: employees.hourlyRate,
+        paid: exists(
+          db
+            .select({ one: sql`1` })
+            .from(timeEntries)
+            .where(
+              and(
+                eq(timeEntries.tenantId, employees.tenantId),
+                eq(timeEntries.employeeId, employees.id),
+                paidBetween(from, to),
+              ),
+            ),
+        ).mapWith(Boolean),
       })
       .from(employees)
       .where(
         and(
           eq(employees.tenantId, tenantId),
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(timeEntries)
-              .where(
-                and(
-                  eq(timeEntries.tenantId, employees.tenantId),
-                  eq(timeEntries.employeeId, employees.id),
-                  paidBetween(from, to),
-                ),
-              ),
-          ),
+          after
+            ? sql`(${employees.lastName}, ${employees.firstName}, ${employees.id}) > (${after.lastName}, ${after.firstName}, cast(${after.id} as uuid))`
+            : undefined,
         ),
       )
-      .orderBy(asc(employees.lastName), asc(employees.firstName), asc(employees.id));
+      .orderBy(asc(employees.lastName), asc(employees.firstName), asc(employees.id))
+      .limit(limit);
   },
 
   /** These employees' approved entries whose clock-in falls in [from, to), each one's in clock-in order. */

@@ -9,6 +9,7 @@ import {
   timeEntryListQuerySchema,
 } from '@atrium/shared';
 import { memberRouter, permit } from '../../platform/auth/member-context';
+import { sendExport } from '../../platform/exports/exports.routes';
 import { idParam, readBody, readQuery } from '../../platform/http/request-input';
 import type { Platform } from '../../platform/platform';
 import type { TimeEntriesService } from './time-entries.service';
@@ -28,16 +29,14 @@ export function timeEntriesRoutes(service: TimeEntriesService, platform: Platfor
         c.json(await service.stats(c.get('member'), readQuery(c, timeEntryFilterSchema))),
       )
       .get('/live', permit('time:track-own'), async (c) => c.json(await service.live(c.get('member'))))
-      .get('/export/payroll', permit('time:manage'), async (c) => {
-        const file = await service.payrollCsv(c.get('member'), readQuery(c, payrollExportQuerySchema));
-        // Pulled as the client reads; a client that goes away cancels the rest.
-        const body = ReadableStream.from(file.chunks).pipeThrough(new TextEncoderStream());
-        return c.body(body, 200, {
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="${file.fileName}"`,
-          'Cache-Control': 'no-store',
-        });
-      })
+      .get('/export/payroll', permit('time:manage'), async (c) =>
+        sendExport(
+          c,
+          platform.exports,
+          'time:manage',
+          service.payrollExport(c.get('member'), readQuery(c, payrollExportQuerySchema)),
+        ),
+      )
       .post('/clock-in', permit('time:track-own'), async (c) =>
         c.json(await service.clockIn(c.get('member'), await readBody(c, clockInSchema)), 201),
       )

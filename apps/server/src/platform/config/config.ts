@@ -27,6 +27,8 @@ const configSchema = z.object({
     .refine((value) => /^smtps?:\/\//.test(value), 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Atrium <no-reply@atrium.local>'),
+  /** Exports of more rows than this are made in the background and downloaded when ready. */
+  EXPORT_BACKGROUND_ROWS: z.coerce.number().int().min(0).default(5_000),
   /** Load the "Acme Demo" workspace into an empty database at start-up. */
   SEED_DEMO: booleanFromEnv.default(true),
   /** The demo workspace's one-login-per-role accounts; turn off on a real deployment. */
@@ -62,6 +64,7 @@ export type Config = {
   filesDir: string;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
   mail: { smtpUrl: string | undefined; from: string };
+  exportBackgroundRows: number;
   seedDemo: boolean;
   demoLogins: boolean;
   bodyLimitBytes: number;
@@ -110,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: ConfigDefaults): Co
     filesDir: value.FILES_DIR ?? join(dataDir, 'files'),
     logLevel: value.LOG_LEVEL,
     mail: { smtpUrl: value.SMTP_URL, from: value.MAIL_FROM },
+    exportBackgroundRows: value.EXPORT_BACKGROUND_ROWS,
     seedDemo: value.SEED_DEMO,
     demoLogins: value.DEMO_LOGINS,
     bodyLimitBytes: value.BODY_LIMIT_BYTES,

@@ -85,26 +85,3 @@ export function decodeCursor<const S extends CursorShape>(cursor: string, shape:
   }
   return values as CursorValues<S>;
 }
-
-/**
- * Reads a keyset-paged query to the end (or `max` rows) in batches, for exports that must not hold
- * one huge result set: `fetchPage` gets the last row's key and a batch size.
- */
-export async function readAllPages<Row, Key>(
-  fetchPage: (after: Key | undefined, size: number) => Promise<Row[]>,
-  keyOf: (row: Row) => Key,
-  max: number,
-  batchSize = 1000,
-): Promise<Row[]> {
-  const rows: Row[] = [];
-  let after: Key | undefined;
-  while (rows.length < max) {
-    const size = Math.min(batchSize, max - rows.length);
-    const batch = await fetchPage(after, size);
-    rows.push(...batch);
-    const last = batch.at(-1);
-    if (!last || batch.length < size) break;
-    after = keyOf(last);
-  }
-  return rows;
-}

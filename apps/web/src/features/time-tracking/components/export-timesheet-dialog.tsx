@@ -4,13 +4,15 @@ import {
   localDate,
   maxPayrollDays,
   payrollExportQuerySchema,
+  type ExportJob,
   type PayrollExportQuery,
 } from '@atrium/shared';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { BackgroundExportStatus } from '../../../components/ui/background-export';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
@@ -18,6 +20,7 @@ import { Input } from '../../../components/ui/input';
 import { ServerErrorAlert } from '../../../components/ui/server-error-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { apiRequest } from '../../../lib/api-client';
+import { exportJobQueryOptions, isExportJob } from '../../../lib/background-export';
 import { isFieldError, setServerFieldErrors } from '../../../lib/form-errors';
 import { payrollExportUrl } from '../api/time-entries.queries';
 
@@ -45,13 +48,20 @@ function saveFile(contents: string, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
+const exported = (period: PayrollExportQuery) =>
+  toast.success('Timesheet exported', {
+    description: `Approved entries from ${period.from} to ${period.to}.`,
+  });
+
 /**
  * Issue 4 "Export Timesheet": the payroll CSV of approved entries for a period, one line per employee
  * and day. It is fetched first rather than linked, so a refusal (an expired session, say) shows here
- * instead of arriving as a downloaded error file.
+ * instead of arriving as a downloaded error file. A big period (issue 17) is made in the background:
+ * the server answers with the export's state, the dialog shows its progress, then its download.
  */
 export function ExportTimesheetDialog({ timeZone }: { timeZone: string }) {
   const [open, setOpen] = useState(false);
+  const [background, setBackground] = useState<{ id: string; period: PayrollExportQuery } | null>(null);
   const form = useForm({
     resolver: zodResolver(payrollExportQuerySchema),
     defaultValues: thisMonth(timeZone),
@@ -59,22 +69,29 @@ export function ExportTimesheetDialog({ timeZone }: { timeZone: string }) {
   const { errors } = form.formState;
 
   const exportCsv = useMutation({
-    mutationFn: (period: PayrollExportQuery) => apiRequest<string>(payrollExportUrl(period)),
-    onSuccess: (csv, period) => {
-      saveFile(csv, `payroll-${period.from}-to-${period.to}.csv`);
-      toast.success('Timesheet exported', {
-        description: `Approved entries from ${period.from} to ${period.to}.`,
-      });
+    mutationFn: (period: PayrollExportQuery) => apiRequest<string | ExportJob>(payrollExportUrl(period)),
+    onSuccess: (answer, period) => {
+      if (isExportJob(answer)) {
+        setBackground({ id: answer.id, period });
+        return;
+      }
+      saveFile(answer, `payroll-${period.from}-to-${period.to}.csv`);
+      exported(period);
       setOpen(false);
     },
     onError: (error) => setServerFieldErrors(error, fieldNames, form.setError),
   });
+
+  // The same state the status below polls (one cache entry): no second export while one is made.
+  const job = useQuery({ ...exportJobQueryOptions(background?.id ?? ''), enabled: background !== null });
+  const making = background !== null && (job.data === undefined || job.data.status === 'running');
 
   const changeOpen = (next: boolean) => {
     setOpen(next);
     if (next) {
       form.reset(thisMonth(timeZone));
       exportCsv.reset();
+      setBackground(null);
     }
   };
 
@@ -106,12 +123,26 @@ export function ExportTimesheetDialog({ timeZone }: { timeZone: string }) {
               {(control) => <Input {...control} type="date" {...form.register('to')} />}
             </Field>
           </div>
+          {background ? (
+            <BackgroundExportStatus
+              id={background.id}
+              unit="employees"
+              onDownload={() => {
+                exported(background.period);
+                setOpen(false);
+              }}
+            />
+          ) : null}
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={() => changeOpen(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={exportCsv.isPending}>
-              {exportCsv.isPending ? <Spinner /> : <Download aria-hidden="true" className="size-4" />}
+            <Button type="submit" disabled={exportCsv.isPending || making}>
+              {exportCsv.isPending || making ? (
+                <Spinner />
+              ) : (
+                <Download aria-hidden="true" className="size-4" />
+              )}
               Download CSV
             </Button>
           </div>
