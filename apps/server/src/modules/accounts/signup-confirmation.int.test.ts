@@ -1,38 +1,25 @@
-import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Me } from '@atrium/shared';
 import { addMember, logIn, sessionClient } from '../../testing/session-client';
+import { startSmtpSink, type SmtpSink } from '../../testing/smtp-sink';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 
 // Issue 17: with mail going out, sign-up answers alike for a new and a known address, and the
 // account starts from the link mailed to it. A real SMTP listener receives what the server sends.
-let smtp: SMTPServer;
+let smtp: SmtpSink;
 let server: TestServer;
-const received: ParsedMail[] = [];
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, done) {
-      simpleParser(stream)
-        .then((mail) => received.push(mail))
-        .then(() => done(), done);
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  server = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+  smtp = await startSmtpSink();
+  server = await startTestServer({ SMTP_URL: smtp.url });
 });
 afterAll(async () => {
   await server?.close();
-  await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+  await smtp?.close();
 });
 
 const mailTo = (address: string) =>
-  received.filter((mail) => mail.to && JSON.stringify(mail.to).includes(address));
+  smtp.received.filter((mail) => mail.to && JSON.stringify(mail.to).includes(address));
 
 const signUp = (email: string, password = 'correct horse battery') =>
   sessionClient(server).request('/api/v1/auth/signup', {

@@ -1,34 +1,20 @@
-import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '@atrium/db/testing';
+import { startSmtpSink, type SmtpSink } from '../../testing/smtp-sink';
 import { createLogger } from '../logging/logger';
 import { mailRepository } from './mail.repository';
 import { createMailer } from './mailer';
 
 const log = createLogger({ level: 'silent' });
 let database: TestDatabase;
-let smtp: SMTPServer;
-let smtpPort: number;
-const received: ParsedMail[] = [];
+let smtp: SmtpSink;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, done) {
-      simpleParser(stream)
-        .then((mail) => received.push(mail))
-        .then(() => done(), done);
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpPort = (smtp.server.address() as AddressInfo).port;
+  smtp = await startSmtpSink();
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+  await smtp?.close();
   await database?.dispose();
 });
 
@@ -50,7 +36,7 @@ describe('mailer', () => {
     const mailer = createMailer({
       db: database.db,
       from: 'Atrium <no-reply@atrium.test>',
-      smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+      smtpUrl: smtp.url,
       log,
     });
     const row = await mailer.send({
@@ -60,7 +46,7 @@ describe('mailer', () => {
       html: '<p>Join the <b>workspace</b></p>',
     });
     expect(row).toMatchObject({ transport: 'smtp', status: 'sent' });
-    const mail = received.find((m) => m.subject === 'Your invitation');
+    const mail = smtp.received.find((m) => m.subject === 'Your invitation');
     expect(mail?.text?.trim()).toBe('Join the workspace');
     expect(mail?.html).toContain('<b>workspace</b>');
     expect(mail?.from?.text).toContain('no-reply@atrium.test');
