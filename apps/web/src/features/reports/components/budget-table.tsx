@@ -2,7 +2,7 @@ import type { BudgetRow } from '@atrium/shared';
 import { ListFooter, TableScroller } from '../../../components/ui/list-states';
 import { cn } from '../../../lib/cn';
 import { formatMoney } from '../lib/format';
-import { ProjectStatusBadge } from './project-status-badge';
+import { ProjectStatusBadge } from '../../projects';
 import {
   bodyCell,
   headerCell,
