@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isUuid, oneOf, searchParamsDifferingFrom, searchTextFrom } from './search-params';
+import { isUuid, oneOf, searchParamsDifferingFrom, searchParamsWith, searchTextFrom } from './search-params';
 
 describe('reading the address', () => {
   it('keeps a value only when it is one of the options', () => {
@@ -32,5 +32,12 @@ describe('writing the address', () => {
         defaults,
       ).toString(),
     ).toBe('q=ada&status=active&order=desc');
+  });
+
+  it('changes only the params named, and an empty value removes its param', () => {
+    const current = new URLSearchParams('tab=live&range=week&employee=7');
+    const next = searchParamsWith(current, { tab: 'approval', range: undefined, employee: '' });
+    expect(next.toString()).toBe('tab=approval');
+    expect(current.toString()).toBe('tab=live&range=week&employee=7');
   });
 });

@@ -35,39 +35,32 @@ export function searchParamsDifferingFrom<T extends Record<string, string>>(
 }
 
 /**
- * The address's search params and a way to change some of them: an empty or undefined value removes
- * its param, the others stay. A change replaces the history entry instead of adding one, so Back
- * leaves the screen instead of stepping through every filter.
+ * The params with some of them changed: an empty or undefined value removes its param, the others
+ * stay. With `useAddressState(copyOfSearchParams, copyOfSearchParams)` a screen changes a few params
+ * at a time: `show((current) => searchParamsWith(current, { tab }))`.
  */
-export function useSearchParamsUpdate() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const address = searchParams.toString();
-  // A change is a navigation that completes later (the app route's loader runs again): a second
-  // change before then (a tab, then a filter) builds on the first, not on the address as rendered,
-  // or it would undo the first. Once the address moves on, it is the base again.
-  const pending = useRef<{ from: string; next: URLSearchParams } | null>(null);
-  const update = useCallback(
-    (changes: Record<string, string | undefined>) => {
-      const base = pending.current?.from === address ? pending.current.next : searchParams;
-      const next = new URLSearchParams(base);
-      for (const [name, value] of Object.entries(changes)) {
-        if (value) next.set(name, value);
-        else next.delete(name);
-      }
-      pending.current = { from: address, next };
-      setSearchParams(next, { replace: true });
-    },
-    [address, searchParams, setSearchParams],
-  );
-  return [searchParams, update] as const;
+export function searchParamsWith(
+  params: URLSearchParams,
+  changes: Record<string, string | undefined>,
+): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const [name, value] of Object.entries(changes)) {
+    if (value) next.set(name, value);
+    else next.delete(name);
+  }
+  return next;
 }
+
+/** A copy of the params: the `read` and `write` of a screen that keeps its state as plain params. */
+export const copyOfSearchParams = (params: URLSearchParams) => new URLSearchParams(params);
 
 /**
  * A screen's state, mirrored in the address (`read` and `write` translate between the two). The
  * screen answers from its own state at once: a change of address is a navigation that completes
- * later (the app route's loader runs again), and two quick changes must not build on a stale one.
- * When the address changes from elsewhere (a link, Back), it wins. Like `useSearchParamsUpdate`, a
- * change replaces the history entry.
+ * later (the app route's loader runs again), and two quick changes must not build on a stale one,
+ * so a change given as a function builds on the latest state asked for. When the address changes
+ * from elsewhere (a link, Back), it wins. A change replaces the history entry instead of adding one,
+ * so Back leaves the screen instead of stepping through every filter.
  */
 export function useAddressState<State>(
   read: (params: URLSearchParams) => State,
@@ -78,6 +71,8 @@ export function useAddressState<State>(
   const [state, setState] = useState<State>(() => read(searchParams));
   const [seenAddress, setSeenAddress] = useState(address);
   const [requestedAddress, setRequestedAddress] = useState(address);
+  // Two changes in one event (a tab, then a filter) come before the state shows the first one.
+  const pending = useRef<{ from: string; state: State } | null>(null);
 
   if (address !== seenAddress) {
     setSeenAddress(address);
@@ -87,12 +82,18 @@ export function useAddressState<State>(
     }
   }
 
-  const show = (next: State) => {
-    const params = write(next);
-    setState(next);
-    setRequestedAddress(params.toString());
-    setSearchParams(params, { replace: true });
-  };
+  const show = useCallback(
+    (change: State | ((current: State) => State)) => {
+      const base = pending.current?.from === address ? pending.current.state : state;
+      const next = change instanceof Function ? change(base) : change;
+      const params = write(next);
+      pending.current = { from: address, state: next };
+      setState(next);
+      setRequestedAddress(params.toString());
+      setSearchParams(params, { replace: true });
+    },
+    [address, state, write, setSearchParams],
+  );
 
   return [state, show] as const;
 }

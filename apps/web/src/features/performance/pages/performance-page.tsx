@@ -14,7 +14,13 @@ import { Select } from '../../../components/ui/input';
 import { ListSkeleton, LoadError } from '../../../components/ui/list-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { isUuid, oneOf, useSearchParamsUpdate } from '../../../lib/search-params';
+import {
+  copyOfSearchParams,
+  isUuid,
+  oneOf,
+  searchParamsWith,
+  useAddressState,
+} from '../../../lib/search-params';
 import { hasPermission, useMe } from '../../accounts';
 import { overviewQueryOptions, statsQueryOptions, type PerformanceFilters } from '../api/performance.queries';
 import { AddGoalDialog } from '../components/add-goal-dialog';
@@ -48,7 +54,9 @@ type DialogState = { kind: 'review' | 'goal'; employee: PickedEmployee | null } 
 export function PerformancePage() {
   const me = useMe();
   const canManage = hasPermission(me, 'performance:manage');
-  const [searchParams, update] = useSearchParamsUpdate();
+  const [searchParams, show] = useAddressState(copyOfSearchParams, copyOfSearchParams);
+  const update = (changes: Record<string, string | undefined>) =>
+    show((current) => searchParamsWith(current, changes));
 
   // Tab and filters live in the address, so a reload or a shared link shows the same view.
   const tab: TabId = oneOf(tabIds, searchParams.get('tab')) ?? 'overview';

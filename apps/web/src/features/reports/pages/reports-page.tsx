@@ -18,7 +18,13 @@ import { ListSkeleton, LoadError } from '../../../components/ui/list-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { ApiError } from '../../../lib/api-client';
-import { isUuid, oneOf, useSearchParamsUpdate } from '../../../lib/search-params';
+import {
+  copyOfSearchParams,
+  isUuid,
+  oneOf,
+  searchParamsWith,
+  useAddressState,
+} from '../../../lib/search-params';
 import { useMe } from '../../accounts';
 import {
   projectNameQueryOptions,
@@ -53,7 +59,9 @@ const answers = (report: ProjectReport, filters: Pick<ReportFilters, 'projectId'
 /** /projects/reports (spec 2 "Reports", spec 9 "Reports"). */
 export function ReportsPage() {
   const me = useMe();
-  const [searchParams, update] = useSearchParamsUpdate();
+  const [searchParams, show] = useAddressState(copyOfSearchParams, copyOfSearchParams);
+  const update = (changes: Record<string, string | undefined>) =>
+    show((current) => searchParamsWith(current, changes));
 
   // Filters and tab live in the address, so a reload or a shared link shows the same report.
   const range = oneOf(reportRanges, searchParams.get('range')) ?? defaultRange;

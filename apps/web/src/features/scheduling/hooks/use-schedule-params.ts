@@ -1,5 +1,11 @@
 import { useCallback } from 'react';
-import { isUuid, oneOf, useSearchParamsUpdate } from '../../../lib/search-params';
+import {
+  copyOfSearchParams,
+  isUuid,
+  oneOf,
+  searchParamsWith,
+  useAddressState,
+} from '../../../lib/search-params';
 
 export const scheduleTabs = [
   { id: 'calendar', label: 'Calendar View' },
@@ -23,7 +29,7 @@ export type ScheduleParams = {
  * URL"), so a reload or a shared link opens the same view. Malformed values fall back to defaults.
  */
 export function useScheduleParams() {
-  const [searchParams, update] = useSearchParamsUpdate();
+  const [searchParams, show] = useAddressState(copyOfSearchParams, copyOfSearchParams);
   const requestedWeek = searchParams.get('week');
   const requestedEmployee = searchParams.get('employee');
   const params: ScheduleParams = {
@@ -34,12 +40,14 @@ export function useScheduleParams() {
 
   const change = useCallback(
     (changes: Partial<ScheduleParams>) =>
-      update({
-        ...('tab' in changes && { tab: changes.tab === 'calendar' ? undefined : changes.tab }),
-        ...('week' in changes && { week: changes.week }),
-        ...('employeeId' in changes && { employee: changes.employeeId }),
-      }),
-    [update],
+      show((current) =>
+        searchParamsWith(current, {
+          ...('tab' in changes && { tab: changes.tab === 'calendar' ? undefined : changes.tab }),
+          ...('week' in changes && { week: changes.week }),
+          ...('employeeId' in changes && { employee: changes.employeeId }),
+        }),
+      ),
+    [show],
   );
 
   return [params, change] as const;

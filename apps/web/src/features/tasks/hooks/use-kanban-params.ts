@@ -1,6 +1,12 @@
 import { taskPriorities } from '@atrium/shared';
 import { useCallback } from 'react';
-import { isUuid, oneOf, useSearchParamsUpdate } from '../../../lib/search-params';
+import {
+  copyOfSearchParams,
+  isUuid,
+  oneOf,
+  searchParamsWith,
+  useAddressState,
+} from '../../../lib/search-params';
 import type { BoardFilters } from '../api/board.queries';
 
 export type KanbanParams = BoardFilters & {
@@ -13,7 +19,7 @@ export type KanbanParams = BoardFilters & {
  * with ?projectId=, and a reload shows the same board. Malformed values fall back to defaults.
  */
 export function useKanbanParams() {
-  const [searchParams, update] = useSearchParamsUpdate();
+  const [searchParams, show] = useAddressState(copyOfSearchParams, copyOfSearchParams);
   const assignee = searchParams.get('assigneeId');
   const projectId = searchParams.get('projectId');
   const taskId = searchParams.get('task');
@@ -26,13 +32,15 @@ export function useKanbanParams() {
 
   const change = useCallback(
     (changes: Partial<KanbanParams>) =>
-      update({
-        ...('projectId' in changes && { projectId: changes.projectId }),
-        ...('assigneeId' in changes && { assigneeId: changes.assigneeId }),
-        ...('priority' in changes && { priority: changes.priority }),
-        ...('taskId' in changes && { task: changes.taskId }),
-      }),
-    [update],
+      show((current) =>
+        searchParamsWith(current, {
+          ...('projectId' in changes && { projectId: changes.projectId }),
+          ...('assigneeId' in changes && { assigneeId: changes.assigneeId }),
+          ...('priority' in changes && { priority: changes.priority }),
+          ...('taskId' in changes && { task: changes.taskId }),
+        }),
+      ),
+    [show],
   );
 
   return [params, change] as const;

@@ -1,5 +1,11 @@
 import { timeEntryStatuses, timeRanges, type TimeEntryStatus, type TimeRange } from '@atrium/shared';
-import { isUuid, oneOf, useSearchParamsUpdate } from '../../../lib/search-params';
+import {
+  copyOfSearchParams,
+  isUuid,
+  oneOf,
+  searchParamsWith,
+  useAddressState,
+} from '../../../lib/search-params';
 import type { TimeFilters } from '../api/time-entries.queries';
 
 export const timeTrackingTabs = ['timesheet', 'live', 'approval'] as const;
@@ -12,7 +18,9 @@ const defaultRange: TimeRange = 'all';
  * Anything unknown there falls back to the default instead of failing the request.
  */
 export function useTimeTrackingSearch() {
-  const [searchParams, update] = useSearchParamsUpdate();
+  const [searchParams, show] = useAddressState(copyOfSearchParams, copyOfSearchParams);
+  const update = (changes: Record<string, string | undefined>) =>
+    show((current) => searchParamsWith(current, changes));
   const status = oneOf<TimeEntryStatus>(timeEntryStatuses, searchParams.get('status'));
   const employeeId = searchParams.get('employee');
 
