@@ -101,11 +101,11 @@ test('a manager creates a task in the dialog and finds it by search after a relo
   await dialog.getByLabel('Priority').selectOption('high');
   await dialog.getByLabel('Due Date').fill('2031-05-01');
   await dialog.getByLabel('Estimated Hours').fill('6');
-  await dialog.getByLabel('Tags').fill('docs');
-  await dialog.getByLabel('Tags').press('Enter');
-  await dialog.getByLabel('Tags').fill('onboarding');
-  await dialog.getByLabel('Tags').press('Enter');
-  await dialog.getByLabel('Tags').fill('people');
+  await dialog.getByRole('textbox', { name: 'Tags' }).fill('docs');
+  await dialog.getByRole('textbox', { name: 'Tags' }).press('Enter');
+  await dialog.getByRole('textbox', { name: 'Tags' }).fill('onboarding');
+  await dialog.getByRole('textbox', { name: 'Tags' }).press('Enter');
+  await dialog.getByRole('textbox', { name: 'Tags' }).fill('people');
   await dialog.getByRole('button', { name: 'Create Task' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(`'${title}' was created`)).toBeVisible();

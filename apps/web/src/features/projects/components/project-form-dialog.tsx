@@ -33,7 +33,7 @@ import {
   projectsQueryKey,
   updateProject,
 } from '../api/projects.queries';
-import { TagInput } from './tag-input';
+import { TagInput } from '../../../components/ui/tag-input';
 import { emptyAsNullNumber } from '../../../lib/form-values';
 
 type FormValues = z.input<typeof createProjectSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addTags, formatBudget, formatDay, splitTags } from './format';
+import { formatBudget, formatDay } from './format';
 
 describe('project formats', () => {
   it('shows a budget as currency, and says when there is none', () => {
@@ -11,15 +11,5 @@ describe('project formats', () => {
 
   it('keeps a calendar date on its day whatever the browser time zone', () => {
     expect(formatDay('2031-03-03')).toBe('Mar 3, 2031');
-  });
-
-  it('turns commas typed in the tag box into tags and keeps the unfinished rest', () => {
-    expect(splitTags('design, research,')).toEqual({ tags: ['design', 'research'], rest: '' });
-    expect(splitTags('design,, ux')).toEqual({ tags: ['design'], rest: ' ux' });
-    expect(splitTags('plain')).toEqual({ tags: [], rest: 'plain' });
-  });
-
-  it('adds tags once, in order', () => {
-    expect(addTags(['design'], ['Design', 'ux', 'ux'])).toEqual(['design', 'ux']);
   });
 });

@@ -32,7 +32,7 @@ import {
   updateTask,
 } from '../api/tasks.queries';
 import { AssigneePicker, ProjectPicker } from './task-pickers';
-import { TagInput } from './tag-input';
+import { TagInput } from '../../../components/ui/tag-input';
 import { emptyAsNull, emptyAsNullNumber, emptyAsUndefinedNumber } from '../../../lib/form-values';
 
 export type TaskFormDefaults = { projectId?: string; status?: TaskStatus };
@@ -370,6 +370,8 @@ function TaskForm({
                   inputRef={field.ref}
                   value={field.value ?? []}
                   onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  placeholder="Add a tag and press Enter"
                 />
               )}
             />

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useState, type KeyboardEvent, type Ref } from 'react';
-import { Input } from '../../../components/ui/input';
-import { addTags, splitTags } from '../lib/format';
+import { addTags, splitTags } from '../../lib/tags';
+import { Input } from './input';
 
 /**
  * Tags as chips: typing a comma or pressing Enter turns the text into a tag, Backspace in an empty
