@@ -16,7 +16,14 @@ import {
   timeEntryStatsOptions,
   type TimeFilters,
 } from '../api/time-entries.queries';
-import { EmployeeCell, entryEmployeeName, HoursCell, OvertimeCell, ShiftCell } from './entry-cells';
+import {
+  EmployeeCell,
+  EntryCard,
+  entryEmployeeName,
+  HoursCell,
+  OvertimeCell,
+  ShiftCell,
+} from './entry-cells';
 import { LoadError, LoadMore, RowsSkeleton } from './list-states';
 
 type Decision = { entries: TimeEntry[]; decision: ApprovalDecision };
@@ -240,33 +247,14 @@ export function ApprovalQueueTab({
           </div>
           <ul aria-label="Entries pending approval" className="divide-y divide-slate-100 sm:hidden">
             {rows.map((entry) => (
-              <li
+              <EntryCard
                 key={entry.id}
-                className={selected.has(entry.id) ? 'space-y-3 bg-indigo-50/60 p-4' : 'space-y-3 p-4'}
-              >
-                <div className="flex items-start gap-3">
-                  {renderCheckbox(entry)}
-                  <EmployeeCell entry={entry} />
-                </div>
-                <ShiftCell entry={entry} timeZone={timeZone} inline />
-                <div className="flex flex-wrap items-end justify-between gap-3">
-                  <dl className="flex gap-6 text-sm">
-                    <div>
-                      <dt className="text-xs text-slate-600">Hours</dt>
-                      <dd>
-                        <HoursCell entry={entry} />
-                      </dd>
-                    </div>
-                    <div>
-                      <dt className="text-xs text-slate-600">Overtime</dt>
-                      <dd>
-                        <OvertimeCell entry={entry} />
-                      </dd>
-                    </div>
-                  </dl>
-                  {renderDecision(entry)}
-                </div>
-              </li>
+                entry={entry}
+                timeZone={timeZone}
+                selected={selected.has(entry.id)}
+                leading={renderCheckbox(entry)}
+                actions={renderDecision(entry)}
+              />
             ))}
           </ul>
           <div className="relative hidden overflow-x-auto sm:block">

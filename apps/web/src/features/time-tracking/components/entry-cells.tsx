@@ -1,5 +1,7 @@
 import type { TimeEntry } from '@atrium/shared';
+import type { ReactNode } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
+import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/dates';
 import { formatClockTime, formatHours, formatShortDay } from '../lib/zoned-time';
 import { ElapsedTime } from './elapsed-time';
@@ -94,5 +96,57 @@ export function OvertimeCell({ entry }: { entry: TimeEntry }) {
     >
       {formatHours(entry.overtimeHours)}
     </span>
+  );
+}
+
+/**
+ * An entry as a card, on a phone, where the table's columns would hide behind a sideways scroll:
+ * the timesheet's and the approval queue's rows alike.
+ */
+export function EntryCard({
+  entry,
+  timeZone,
+  selected = false,
+  leading,
+  badge,
+  actions,
+}: {
+  entry: TimeEntry;
+  timeZone: string;
+  /** Picked for a bulk decision: the card is tinted. */
+  selected?: boolean;
+  /** Before the name, e.g. the checkbox that picks the entry. */
+  leading?: ReactNode;
+  /** Across from the name, e.g. the entry's status. */
+  badge?: ReactNode;
+  /** Across from the hours, e.g. Clock Out or the approval decision. */
+  actions?: ReactNode;
+}) {
+  return (
+    <li className={cn('space-y-3 p-4', selected && 'bg-indigo-50/60')}>
+      <div className="flex items-start gap-3">
+        {leading}
+        <EmployeeCell entry={entry} />
+        {badge ? <div className="ml-auto">{badge}</div> : null}
+      </div>
+      <ShiftCell entry={entry} timeZone={timeZone} inline />
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <dl className="flex gap-6 text-sm">
+          <div>
+            <dt className="text-xs text-slate-600">Hours</dt>
+            <dd>
+              <HoursCell entry={entry} />
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs text-slate-600">Overtime</dt>
+            <dd>
+              <OvertimeCell entry={entry} />
+            </dd>
+          </div>
+        </dl>
+        {actions}
+      </div>
+    </li>
   );
 }

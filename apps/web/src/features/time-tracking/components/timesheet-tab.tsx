@@ -12,7 +12,14 @@ import {
 } from '../api/time-entries.queries';
 import { useClockActions } from '../hooks/use-clock-actions';
 import { CorrectEntryDialog } from './correct-entry-dialog';
-import { EmployeeCell, entryEmployeeName, HoursCell, OvertimeCell, ShiftCell } from './entry-cells';
+import {
+  EmployeeCell,
+  EntryCard,
+  entryEmployeeName,
+  HoursCell,
+  OvertimeCell,
+  ShiftCell,
+} from './entry-cells';
 import { LoadError, LoadMore, RowsSkeleton } from './list-states';
 import { TimeEntryStatusBadge } from './time-entry-status-badge';
 
@@ -87,37 +94,6 @@ function TimesheetRow({ timeZone, ...actions }: EntryActionProps & { timeZone: s
   );
 }
 
-/** On a phone the columns become a card per entry, so nothing hides behind a sideways scroll. */
-function TimesheetCard({ timeZone, ...actions }: EntryActionProps & { timeZone: string }) {
-  const { entry } = actions;
-  return (
-    <li className="space-y-2 px-4 py-3">
-      <div className="flex items-start justify-between gap-3">
-        <EmployeeCell entry={entry} />
-        <TimeEntryStatusBadge status={entry.status} />
-      </div>
-      <ShiftCell entry={entry} timeZone={timeZone} inline />
-      <div className="flex items-end justify-between gap-3">
-        <dl className="flex gap-6 text-sm">
-          <div>
-            <dt className="text-xs text-slate-600">Hours</dt>
-            <dd>
-              <HoursCell entry={entry} />
-            </dd>
-          </div>
-          <div>
-            <dt className="text-xs text-slate-600">Overtime</dt>
-            <dd>
-              <OvertimeCell entry={entry} />
-            </dd>
-          </div>
-        </dl>
-        <EntryActions {...actions} />
-      </div>
-    </li>
-  );
-}
-
 /** Spec 2 "Timesheet": the filtered entries, newest first, a page at a time. */
 export function TimesheetTab({
   filters,
@@ -160,13 +136,19 @@ export function TimesheetTab({
         <>
           <ul aria-label="Time entries" className="divide-y divide-slate-100 sm:hidden">
             {rows.map((entry) => (
-              <TimesheetCard
+              <EntryCard
                 key={entry.id}
                 entry={entry}
                 timeZone={timeZone}
-                canManage={canManage}
-                ownEmployeeId={ownEmployeeId}
-                onCorrect={setCorrecting}
+                badge={<TimeEntryStatusBadge status={entry.status} />}
+                actions={
+                  <EntryActions
+                    entry={entry}
+                    canManage={canManage}
+                    ownEmployeeId={ownEmployeeId}
+                    onCorrect={setCorrecting}
+                  />
+                }
               />
             ))}
           </ul>
