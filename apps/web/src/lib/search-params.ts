@@ -36,7 +36,7 @@ export function searchParamsDifferingFrom<T extends Record<string, string>>(
 
 /**
  * The params with some of them changed: an empty or undefined value removes its param, the others
- * stay. With `useAddressState(copyOfSearchParams, copyOfSearchParams)` a screen changes a few params
+ * stay. With `useAddressState(copyParams, copyParams)` a screen changes a few params
  * at a time: `show((current) => searchParamsWith(current, { tab }))`.
  */
 export function searchParamsWith(
@@ -52,7 +52,7 @@ export function searchParamsWith(
 }
 
 /** A copy of the params: the `read` and `write` of a screen that keeps its state as plain params. */
-export const copyOfSearchParams = (params: URLSearchParams) => new URLSearchParams(params);
+export const copyParams = (params: URLSearchParams) => new URLSearchParams(params);
 
 /**
  * A screen's state, mirrored in the address (`read` and `write` translate between the two). The

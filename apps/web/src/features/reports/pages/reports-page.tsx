@@ -18,13 +18,7 @@ import { ListSkeleton, LoadError } from '../../../components/ui/list-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { ApiError } from '../../../lib/api-client';
-import {
-  copyOfSearchParams,
-  isUuid,
-  oneOf,
-  searchParamsWith,
-  useAddressState,
-} from '../../../lib/search-params';
+import { copyParams, isUuid, oneOf, searchParamsWith, useAddressState } from '../../../lib/search-params';
 import { useMe } from '../../accounts';
 import {
   projectNameQueryOptions,
@@ -59,7 +53,7 @@ const answers = (report: ProjectReport, filters: Pick<ReportFilters, 'projectId'
 /** /projects/reports (spec 2 "Reports", spec 9 "Reports"). */
 export function ReportsPage() {
   const me = useMe();
-  const [searchParams, show] = useAddressState(copyOfSearchParams, copyOfSearchParams);
+  const [searchParams, show] = useAddressState(copyParams, copyParams);
   const update = (changes: Record<string, string | undefined>) =>
     show((current) => searchParamsWith(current, changes));
 

@@ -1,11 +1,5 @@
 import { useCallback } from 'react';
-import {
-  copyOfSearchParams,
-  isUuid,
-  oneOf,
-  searchParamsWith,
-  useAddressState,
-} from '../../../lib/search-params';
+import { copyParams, isUuid, oneOf, searchParamsWith, useAddressState } from '../../../lib/search-params';
 
 export const scheduleTabs = [
   { id: 'calendar', label: 'Calendar View' },
@@ -29,7 +23,7 @@ export type ScheduleParams = {
  * URL"), so a reload or a shared link opens the same view. Malformed values fall back to defaults.
  */
 export function useScheduleParams() {
-  const [searchParams, show] = useAddressState(copyOfSearchParams, copyOfSearchParams);
+  const [searchParams, show] = useAddressState(copyParams, copyParams);
   const requestedWeek = searchParams.get('week');
   const requestedEmployee = searchParams.get('employee');
   const params: ScheduleParams = {

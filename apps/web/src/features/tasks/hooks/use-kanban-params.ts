@@ -1,12 +1,6 @@
 import { taskPriorities } from '@atrium/shared';
 import { useCallback } from 'react';
-import {
-  copyOfSearchParams,
-  isUuid,
-  oneOf,
-  searchParamsWith,
-  useAddressState,
-} from '../../../lib/search-params';
+import { copyParams, isUuid, oneOf, searchParamsWith, useAddressState } from '../../../lib/search-params';
 import type { BoardFilters } from '../api/board.queries';
 
 export type KanbanParams = BoardFilters & {
@@ -19,7 +13,7 @@ export type KanbanParams = BoardFilters & {
  * with ?projectId=, and a reload shows the same board. Malformed values fall back to defaults.
  */
 export function useKanbanParams() {
-  const [searchParams, show] = useAddressState(copyOfSearchParams, copyOfSearchParams);
+  const [searchParams, show] = useAddressState(copyParams, copyParams);
   const assignee = searchParams.get('assigneeId');
   const projectId = searchParams.get('projectId');
   const taskId = searchParams.get('task');

@@ -1,11 +1,5 @@
 import { timeEntryStatuses, timeRanges, type TimeEntryStatus, type TimeRange } from '@atrium/shared';
-import {
-  copyOfSearchParams,
-  isUuid,
-  oneOf,
-  searchParamsWith,
-  useAddressState,
-} from '../../../lib/search-params';
+import { copyParams, isUuid, oneOf, searchParamsWith, useAddressState } from '../../../lib/search-params';
 import type { TimeFilters } from '../api/time-entries.queries';
 
 export const timeTrackingTabs = ['timesheet', 'live', 'approval'] as const;
@@ -18,7 +12,7 @@ const defaultRange: TimeRange = 'all';
  * Anything unknown there falls back to the default instead of failing the request.
  */
 export function useTimeTrackingSearch() {
-  const [searchParams, show] = useAddressState(copyOfSearchParams, copyOfSearchParams);
+  const [searchParams, show] = useAddressState(copyParams, copyParams);
   const update = (changes: Record<string, string | undefined>) =>
     show((current) => searchParamsWith(current, changes));
   const status = oneOf<TimeEntryStatus>(timeEntryStatuses, searchParams.get('status'));
