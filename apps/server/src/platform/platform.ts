@@ -8,7 +8,7 @@ import type { Logger } from './logging/logger';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createRateLimiter, type RateLimiter } from './rate-limit/rate-limiter';
 import { createRealtimeHub, type RealtimeHub } from './realtime/realtime-hub';
-import { createWorkspaceMemo, type WorkspaceMemo } from './realtime/workspace-memo';
+import { createWorkspaceMemo, type WorkspaceMemo } from './db/workspace-memo';
 import { createLocalFileStorage, type FileStorage } from './storage/file-storage';
 
 /** The services every module uses, built once per process from the validated config. */

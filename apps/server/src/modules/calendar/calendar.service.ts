@@ -19,7 +19,7 @@ import type { ActivityAudience } from '../../platform/activity/activity-audience
 import { activityLog, actorOf } from '../../platform/activity/activity.service';
 import type { Member } from '../../platform/auth/member-context';
 import { AppError, notFound } from '../../platform/errors/app-error';
-import { decodeCursor, encodeCursor } from '../../platform/pagination/cursor';
+import { decodeCursor, keysetPageOf } from '../../platform/db/cursor';
 import {
   calendarRepository as repo,
   type AttendeeRow,
@@ -133,17 +133,18 @@ export function createCalendarService(db: Db) {
         query.limit + 1,
         after,
       );
-      const page = rows.slice(0, query.limit);
+      const { page, nextCursor } = keysetPageOf(rows, query.limit, (last) => [
+        last.startsAt.toISOString(),
+        last.id,
+      ]);
       const attendees = await repo.attendeesOf(
         db,
         member.tenantId,
         page.map((row) => row.id),
       );
-      const last = page.at(-1);
       return {
         data: page.map((row) => toEventView(row, attendees)),
-        nextCursor:
-          rows.length > query.limit && last ? encodeCursor([last.startsAt.toISOString(), last.id]) : null,
+        nextCursor,
       };
     },
 

@@ -1,9 +1,8 @@
+import { rowsOf } from '../../platform/db/results';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@atrium/db';
 import { openTicketStatuses, type TaskPriority, type TaskStatus } from '@atrium/shared';
 import { visibleProjectsSql, type ProjectScope } from '../reports';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 const instant = (value: Date) => sql`${value.toISOString()}::timestamptz`;
 

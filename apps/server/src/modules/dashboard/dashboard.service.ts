@@ -19,7 +19,7 @@ import {
   type UpcomingTask,
 } from '@atrium/shared';
 import type { Member } from '../../platform/auth/member-context';
-import type { WorkspaceMemo } from '../../platform/realtime/workspace-memo';
+import type { WorkspaceMemo } from '../../platform/db/workspace-memo';
 import type { ProjectScope } from '../reports';
 import { dashboardRepository as repo, type KpiCounts } from './dashboard.repository';
 

@@ -1,3 +1,4 @@
+import { violatesUnique } from '../../platform/db/results';
 import { and, asc, eq, ilike, isNotNull, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { preparedPerDatabase, schema, type Db, type Tx } from '@atrium/db';
@@ -9,7 +10,7 @@ import {
   type EmployeeSortKey,
   type UserStatus,
 } from '@atrium/shared';
-import type { CursorShape } from '../../platform/pagination/cursor';
+import type { CursorShape } from '../../platform/db/cursor';
 
 const { employees, documents, employeeSearchText } = schema;
 const manager = alias(employees, 'manager');
@@ -128,15 +129,6 @@ function after(sort: EmployeeSortKey, direction: 'asc' | 'desc', cursor: (string
   const values = cursor.map((value, i) => sql`cast(${value} as ${sql.raw(casts[i]!)})`);
   const op = sql.raw(direction === 'asc' ? '>' : '<');
   return sql`(${sql.join(exprs, sql`, `)}) ${op} (${sql.join(values, sql`, `)})`;
-}
-
-/** Postgres' unique_violation (23505) on the named constraint, through the driver's wrapping. */
-function violatesUnique(error: unknown, constraint: string): boolean {
-  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint: name } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return name === undefined || name === constraint;
-  }
-  return false;
 }
 
 /** One page of the directory: the employees `where` selects, in the sort's order. */

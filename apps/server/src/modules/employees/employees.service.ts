@@ -20,9 +20,9 @@ import { activityLog, actorOf } from '../../platform/activity/activity.service';
 import type { Member } from '../../platform/auth/member-context';
 import { AppError, conflict, forbidden, notFound, staleVersion } from '../../platform/errors/app-error';
 import { csvPieces, type ExportFile } from '../../platform/exports/export-source';
-import { keysetPages, readAllPages } from '../../platform/pagination/batches';
-import { decodeCursor, encodeCursor } from '../../platform/pagination/cursor';
-import { keptTotal, type WorkspaceMemo } from '../../platform/realtime/workspace-memo';
+import { keysetPages, readAllPages } from '../../platform/db/batches';
+import { decodeCursor, keysetPageOf } from '../../platform/db/cursor';
+import { keptTotal, type WorkspaceMemo } from '../../platform/db/workspace-memo';
 import {
   employeeCursorShape,
   employeeCursorValues,
@@ -170,13 +170,13 @@ export function createEmployeesService(deps: { db: Db; memo: WorkspaceMemo }) {
               () => repository.count(db, member.tenantId, query),
             ),
       ]);
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
+      const { page, nextCursor } = keysetPageOf(rows, query.limit, (last) =>
+        employeeCursorValues(query.sort, last),
+      );
       const compensation = seesCompensation(member);
       return {
         data: page.map((row) => toView(row, compensation)),
-        nextCursor:
-          rows.length > query.limit && last ? encodeCursor(employeeCursorValues(query.sort, last)) : null,
+        nextCursor,
         ...(total === undefined ? {} : { total }),
       };
     },

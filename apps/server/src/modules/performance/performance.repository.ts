@@ -1,3 +1,4 @@
+import { rowsOf } from '../../platform/db/results';
 import { and, asc, desc, eq, gt, gte, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { schema, type Db, type Tx } from '@atrium/db';
@@ -15,8 +16,6 @@ export type PeopleScope = { employeeId?: string | undefined };
 
 /** Reviews between two instants [from, to); null = all time. */
 export type Range = { from: Date; to: Date } | null;
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The population as a condition on `employees` (query builder). */
 const inScope = (tenantId: string, scope: PeopleScope) =>

@@ -41,9 +41,9 @@ import { activityLog, actorOf } from '../../platform/activity/activity.service';
 import type { Member } from '../../platform/auth/member-context';
 import { AppError, forbidden, notFound, staleVersion } from '../../platform/errors/app-error';
 import { csvPieces, type ExportFile } from '../../platform/exports/export-source';
-import { keysetPages, readAllPages } from '../../platform/pagination/batches';
-import { decodeCursor, encodeCursor } from '../../platform/pagination/cursor';
-import type { WorkspaceMemo } from '../../platform/realtime/workspace-memo';
+import { keysetPages, readAllPages } from '../../platform/db/batches';
+import { decodeCursor, keysetPageOf } from '../../platform/db/cursor';
+import type { WorkspaceMemo } from '../../platform/db/workspace-memo';
 import { createSchedulingService, nameCursor } from '../scheduling';
 import {
   performanceRepository as repo,
@@ -267,7 +267,11 @@ export function createPerformanceService(db: Db, memo: WorkspaceMemo) {
         limit: query.limit + 1,
         after,
       });
-      const page = rows.slice(0, query.limit);
+      const { page, nextCursor } = keysetPageOf(rows, query.limit, (last) => [
+        last.lastName,
+        last.firstName,
+        last.id,
+      ]);
       const data: PerformanceCard[] = page.map((row) => {
         const average =
           row.reviewCount > 0 && row.ratingSum !== null
@@ -300,12 +304,10 @@ export function createPerformanceService(db: Db, memo: WorkspaceMemo) {
           needsReview: needsReview(latestAt, time.now),
         };
       });
-      const last = page.at(-1);
       return {
         period: query.period,
         data,
-        nextCursor:
-          rows.length > query.limit && last ? encodeCursor([last.lastName, last.firstName, last.id]) : null,
+        nextCursor,
       };
     },
 
@@ -321,12 +323,13 @@ export function createPerformanceService(db: Db, memo: WorkspaceMemo) {
       const cursor = query.cursor ? decodeCursor(query.cursor, ['timestamp', 'uuid']) : undefined;
       const after = cursor ? { at: new Date(cursor[0]), id: cursor[1] } : undefined;
       const rows = await repo.listReviews(db, member.tenantId, filter, query.limit + 1, after);
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
+      const { page, nextCursor } = keysetPageOf(rows, query.limit, (last) => [
+        last.reviewedAt.toISOString(),
+        last.id,
+      ]);
       return {
         data: page.map(toReview),
-        nextCursor:
-          rows.length > query.limit && last ? encodeCursor([last.reviewedAt.toISOString(), last.id]) : null,
+        nextCursor,
       };
     },
 
@@ -391,11 +394,10 @@ export function createPerformanceService(db: Db, memo: WorkspaceMemo) {
       const cursor = query.cursor ? decodeCursor(query.cursor, ['date', 'uuid']) : undefined;
       const after = cursor ? { targetDate: cursor[0], id: cursor[1] } : undefined;
       const rows = await repo.listGoals(db, member.tenantId, filter, query.limit + 1, after);
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
+      const { page, nextCursor } = keysetPageOf(rows, query.limit, (last) => [last.targetDate, last.id]);
       return {
         data: page.map((row) => toGoal(row, today)),
-        nextCursor: rows.length > query.limit && last ? encodeCursor([last.targetDate, last.id]) : null,
+        nextCursor,
       };
     },
 

@@ -1,4 +1,3 @@
-export { keysetCursor, keysetCursorShape, keysetPage, type KeysetSort } from './keyset.repository';
 export { projectViewKey, projectVisible, type ProjectScope } from './projects.repository';
 export {
   createProjectsService,

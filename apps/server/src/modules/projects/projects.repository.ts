@@ -9,7 +9,7 @@ import {
   type ProjectSortKey,
   type ProjectStatus,
 } from '@atrium/shared';
-import { keysetCursor, keysetCursorShape, keysetPage, type KeysetSort } from './keyset.repository';
+import { keysetCursor, keysetCursorShape, keysetPage, type KeysetSort } from '../../platform/db/keyset';
 
 const { projects, projectMembers, tasks, employees } = schema;
 const manager = alias(employees, 'manager');

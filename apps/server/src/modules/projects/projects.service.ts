@@ -31,8 +31,8 @@ import type {
 import { activityLog, actorOf, changedFields } from '../../platform/activity/activity.service';
 import type { Member } from '../../platform/auth/member-context';
 import { AppError, notFound, staleVersion } from '../../platform/errors/app-error';
-import { decodeCursor, encodeCursor } from '../../platform/pagination/cursor';
-import { keptTotal, type WorkspaceMemo } from '../../platform/realtime/workspace-memo';
+import { decodeCursor, keysetPageOf } from '../../platform/db/cursor';
+import { keptTotal, type WorkspaceMemo } from '../../platform/db/workspace-memo';
 import {
   projectCursorShape,
   projectCursorValues,
@@ -256,12 +256,12 @@ export function createProjectsService(db: Db, memo: WorkspaceMemo) {
               repository.count(db, scope, query),
             ),
       ]);
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
+      const { page, nextCursor } = keysetPageOf(rows, query.limit, (last) =>
+        projectCursorValues(query.sort, last),
+      );
       return {
         data: page.map((row) => summary(row, date)),
-        nextCursor:
-          rows.length > query.limit && last ? encodeCursor(projectCursorValues(query.sort, last)) : null,
+        nextCursor,
         ...(total === undefined ? {} : { total }),
       };
     },

@@ -1,8 +1,7 @@
+import { rowsOf } from '../../platform/db/results';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@atrium/db';
 import type { ProjectPriority, ProjectStatus, TaskGroup } from '@atrium/shared';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * Which projects a query covers. `memberOf` limits them to the projects an employee is on (manager

@@ -33,8 +33,8 @@ import {
 } from '@atrium/shared';
 import type { Member } from '../../platform/auth/member-context';
 import { notFound } from '../../platform/errors/app-error';
-import { decodeCursor, encodeCursor } from '../../platform/pagination/cursor';
-import type { WorkspaceMemo } from '../../platform/realtime/workspace-memo';
+import { decodeCursor, keysetPageOf } from '../../platform/db/cursor';
+import type { WorkspaceMemo } from '../../platform/db/workspace-memo';
 import {
   reportsRepository as repo,
   type ProjectFiguresRow,
@@ -193,12 +193,7 @@ export function createReportsService(db: Db, memo: WorkspaceMemo) {
     after?: [string, string],
   ) {
     const rows = await repo.projectPage(db, tenantId, scope, window, { limit: limit + 1, after });
-    const page = rows.slice(0, limit);
-    const last = page.at(-1);
-    return {
-      page,
-      nextCursor: rows.length > limit && last ? encodeCursor([last.name, last.id]) : null,
-    };
+    return keysetPageOf(rows, limit, (last) => [last.name, last.id]);
   }
 
   async function teamOf(tenantId: string, { scope, window }: Prepared, limit: number) {

@@ -1,3 +1,4 @@
+import { rowsOf } from '../../platform/db/results';
 import { and, asc, eq, gte, inArray, isNull, lte, ne, sql, type Placeholder } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isAnyUuidOf, preparedPerDatabase, schema, type Db, type Tx } from '@atrium/db';
@@ -59,8 +60,6 @@ const shiftHundredthsSql = (alias: string) =>
   sql.raw(
     `((greatest(0, ((date_part('epoch', ${alias}.end_time - ${alias}.start_time)::int / 60 + 1440) % 1440) - ${alias}.break_minutes) * 10 + 3) / 6)`,
   );
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 const list = (values: readonly string[]) =>
   sql.join(

@@ -32,8 +32,8 @@ import type { ActivityAudience } from '../../platform/activity/activity-audience
 import { activityLog, actorOf } from '../../platform/activity/activity.service';
 import type { Member } from '../../platform/auth/member-context';
 import { AppError, notFound, staleVersion } from '../../platform/errors/app-error';
-import { decodeCursor, encodeCursor } from '../../platform/pagination/cursor';
-import type { WorkspaceMemo } from '../../platform/realtime/workspace-memo';
+import { decodeCursor, keysetPageOf } from '../../platform/db/cursor';
+import type { WorkspaceMemo } from '../../platform/db/workspace-memo';
 import { schedulingRepository, type ShiftRow, type ShiftValues } from './scheduling.repository';
 
 /** time columns read back as HH:MM:SS; the API speaks HH:MM. */
@@ -138,7 +138,11 @@ export function createSchedulingService(db: Db, memo: WorkspaceMemo) {
         limit: query.limit + 1,
         after,
       });
-      const page = rows.slice(0, query.limit);
+      const { page, nextCursor } = keysetPageOf(rows, query.limit, (last) => [
+        last.lastName,
+        last.firstName,
+        last.id,
+      ]);
       const shiftRows = await schedulingRepository.shiftsOf(
         db,
         member.tenantId,
@@ -164,7 +168,6 @@ export function createSchedulingService(db: Db, memo: WorkspaceMemo) {
           shifts,
         };
       });
-      const last = page.at(-1);
       return {
         weekStart,
         weekEnd,
@@ -173,8 +176,7 @@ export function createSchedulingService(db: Db, memo: WorkspaceMemo) {
         weekStartDay: calendar.weekStartDay,
         overScheduledAboveHours: calendar.overScheduledAbove,
         data,
-        nextCursor:
-          rows.length > query.limit && last ? encodeCursor([last.lastName, last.firstName, last.id]) : null,
+        nextCursor,
       };
     },
 

@@ -28,14 +28,8 @@ import {
   type TaskSortKey,
   type TaskStatus,
 } from '@atrium/shared';
-import {
-  keysetCursor,
-  keysetCursorShape,
-  keysetPage,
-  projectVisible,
-  type KeysetSort,
-  type ProjectScope,
-} from '../projects';
+import { keysetCursor, keysetCursorShape, keysetPage, type KeysetSort } from '../../platform/db/keyset';
+import { projectVisible, type ProjectScope } from '../projects';
 
 const { tasks, projects, employees, taskComments, subtasks } = schema;
 const assignee = alias(employees, 'assignee');

@@ -30,8 +30,8 @@ import type { ActivityAudience } from '../../platform/activity/activity-audience
 import { activityLog, actorOf, changedFields } from '../../platform/activity/activity.service';
 import type { Member } from '../../platform/auth/member-context';
 import { AppError, notFound, staleVersion } from '../../platform/errors/app-error';
-import { decodeCursor, encodeCursor } from '../../platform/pagination/cursor';
-import { keptTotal, type WorkspaceMemo } from '../../platform/realtime/workspace-memo';
+import { decodeCursor, keysetPageOf } from '../../platform/db/cursor';
+import { keptTotal, type WorkspaceMemo } from '../../platform/db/workspace-memo';
 import { personRef, projectEntries, projectScopeOf, projectViewKey, type ProjectScope } from '../projects';
 import {
   taskCursorShape,
@@ -244,12 +244,12 @@ export function createTasksService(db: Db, memo: WorkspaceMemo) {
               repository.count(db, scope, query, date),
             ),
       ]);
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
+      const { page, nextCursor } = keysetPageOf(rows, query.limit, (last) =>
+        taskCursorValues(query.sort, last),
+      );
       return {
         data: page.map((row) => toSummary(row, projectOf(row), date)),
-        nextCursor:
-          rows.length > query.limit && last ? encodeCursor(taskCursorValues(query.sort, last)) : null,
+        nextCursor,
         ...(total === undefined ? {} : { total }),
       };
     },

@@ -1,3 +1,4 @@
+import { violatesUnique } from '../../platform/db/results';
 import { and, asc, count, eq, exists, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { schema, type Db, type Tx } from '@atrium/db';
@@ -73,15 +74,6 @@ function selectEntries(db: Db | Tx) {
 }
 
 export type EntryRow = NonNullable<Awaited<ReturnType<typeof timeEntriesRepository.find>>>;
-
-/** Postgres' unique_violation (23505) on the named index, through the driver's wrapping. */
-function violatesUnique(error: unknown, constraint: string): boolean {
-  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint: name } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return name === undefined || name === constraint;
-  }
-  return false;
-}
 
 const livePerson = {
   employeeId: employees.id,

@@ -34,8 +34,8 @@ import { activityLog, actorOf } from '../../platform/activity/activity.service';
 import type { Member } from '../../platform/auth/member-context';
 import { AppError, conflict, forbidden, notFound, staleVersion } from '../../platform/errors/app-error';
 import type { ExportProgress, ExportSource } from '../../platform/exports/export-source';
-import { yieldToOtherRequests } from '../../platform/pagination/batches';
-import { decodeCursor, encodeCursor } from '../../platform/pagination/cursor';
+import { yieldToOtherRequests } from '../../platform/db/batches';
+import { decodeCursor, keysetPageOf } from '../../platform/db/cursor';
 import {
   timeEntriesRepository as repository,
   type EntryRow,
@@ -286,12 +286,13 @@ export function createTimeEntriesService(deps: { db: Db; payrollEmployeesPerBatc
         query.limit + 1,
         after ? { clockIn: String(after[0]), id: String(after[1]) } : undefined,
       );
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
+      const { page, nextCursor } = keysetPageOf(rows, query.limit, (last) => [
+        last.clockIn.toISOString(),
+        last.id,
+      ]);
       return {
         data: page.map(toView),
-        nextCursor:
-          rows.length > query.limit && last ? encodeCursor([last.clockIn.toISOString(), last.id]) : null,
+        nextCursor,
       };
     },
 

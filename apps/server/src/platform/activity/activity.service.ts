@@ -1,6 +1,6 @@
 import type { Db, Tx } from '@atrium/db';
 import type { ListPage } from '@atrium/shared';
-import { decodeCursor, encodeCursor } from '../pagination/cursor';
+import { decodeCursor, keysetPageOf } from '../db/cursor';
 import { announceChange } from '../realtime/change-feed.service';
 import type { ActivityEntityType, EntryReader } from './activity-audience';
 import { activityRepository, type ActivityRow } from './activity.repository';
@@ -70,12 +70,13 @@ export const activityLog = {
       query.limit + 1,
       after ? { occurredAt: new Date(String(after[0])), id: String(after[1]) } : undefined,
     );
-    const page = rows.slice(0, query.limit);
-    const last = page.at(-1);
+    const { page, nextCursor } = keysetPageOf(rows, query.limit, (last) => [
+      last.occurredAt.toISOString(),
+      last.id,
+    ]);
     return {
       data: page.map((row) => ({ ...row, data: reader.redact(row.entityType, row.data) })),
-      nextCursor:
-        rows.length > query.limit && last ? encodeCursor([last.occurredAt.toISOString(), last.id]) : null,
+      nextCursor,
     };
   },
 

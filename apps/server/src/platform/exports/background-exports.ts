@@ -6,7 +6,7 @@ import { can, type Action, type ExportJob } from '@atrium/shared';
 import type { Member } from '../auth/member-context';
 import { notFound } from '../errors/app-error';
 import type { Logger } from '../logging/logger';
-import { yieldToOtherRequests } from '../pagination/batches';
+import { yieldToOtherRequests } from '../db/batches';
 import type { FileStorage } from '../storage/file-storage';
 import type { ExportSource } from './export-source';
 import { exportsRepository as repository, type ExportRow } from './exports.repository';

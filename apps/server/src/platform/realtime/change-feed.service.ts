@@ -1,6 +1,6 @@
 import type { Db, Tx } from '@atrium/db';
 import type { EntryReader } from '../activity/activity-audience';
-import { decodeCursor, encodeCursor } from '../pagination/cursor';
+import { decodeCursor, encodeCursor } from '../db/cursor';
 import type { ChangeEvent } from './change-event';
 import { changeFeedRepository, type ChangeRow } from './change-feed.repository';
 

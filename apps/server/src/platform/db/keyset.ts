@@ -1,5 +1,5 @@
 import { and, not, sql, type SQL } from 'drizzle-orm';
-import { invalidCursor, type CursorField, type CursorShape } from '../../platform/pagination/cursor';
+import { invalidCursor, type CursorField, type CursorShape } from './cursor';
 
 // Keyset pages for the project and task lists: `(a, b, id) > (x, y, z)` seeks straight to the
 // next page however deep it is. Sorts on a value that may be missing (a task's due date or

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { ChangeWatcher, RealtimeHub } from './realtime-hub';
+import type { ChangeWatcher, RealtimeHub } from '../realtime/realtime-hub';
 import { createWorkspaceMemo } from './workspace-memo';
 
 function fakeHub() {

@@ -1,5 +1,5 @@
 import { searchWords } from '@atrium/shared';
-import type { RealtimeHub } from './realtime-hub';
+import type { RealtimeHub } from '../realtime/realtime-hub';
 
 type Entry = { value: Promise<unknown>; expiresAt: number };
 

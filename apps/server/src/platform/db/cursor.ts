@@ -11,6 +11,20 @@ export function encodeCursor(values: readonly (string | number | null)[]): strin
 }
 
 /**
+ * One keyset page from the `limit + 1` rows a list read: the first `limit`, and the cursor after the
+ * last of them when the extra row shows that more follow.
+ */
+export function keysetPageOf<Row>(
+  rows: Row[],
+  limit: number,
+  cursorValuesOf: (last: Row) => readonly (string | number | null)[],
+): { page: Row[]; nextCursor: string | null } {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { page, nextCursor: rows.length > limit && last ? encodeCursor(cursorValuesOf(last)) : null };
+}
+
+/**
  * What one value of a sort key is, as PostgreSQL will cast it: text (no NUL, well-formed), a
  * uuid, a calendar date (YYYY-MM-DD), a timestamp (ISO 8601 with its offset, as toISOString
  * writes it), a 32-bit integer or a finite number. `?` admits null (the missing-value segment of a
