@@ -1,19 +1,137 @@
 import { randomUUID } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { can, roles, type Action, type Role } from '@atrium/shared';
+import { schema } from '@atrium/db';
+import { can, exportJobSchema, roles, type Action, type Member, type Role } from '@atrium/shared';
 import { openEventStream } from './testing/event-stream-client';
-import { addMember, invite, signUp, type SessionClient } from './testing/session-client';
+import { expectJson, fixtures, unique, uniqueDay, uniqueSunday } from './testing/fixtures';
+import { addMember, logIn, sessionClient, signUp, type SessionClient } from './testing/session-client';
 import { startTestServer, type TestServer } from './testing/test-server';
 
 /**
- * Access rules checked for every API route, enumerated from the router itself: a route added
- * tomorrow is covered without editing this file (issue 3, "not a hand-kept list").
+ * Access rules for every API route (issue 18). The expected permission of each route is written
+ * here, from the permission matrix, independently of the router: the router walk only reads each
+ * route's permit() to compare. Calls are made on real records with valid bodies, so an allowed call
+ * must succeed, a refused one must be 403 with nothing changed, and another workspace's real
+ * records must answer 404 and stay as they were.
  */
-let server: TestServer;
-const clients = {} as Record<Role, SessionClient>;
-let otherWorkspace: { admin: SessionClient; ids: string[]; secrets: string[] };
+type Access = Action | 'any member' | 'public';
 
-type Endpoint = { method: string; path: string; action?: Action; memberOnly: boolean };
+const expectedAccess: Record<string, Access> = {
+  'POST /api/v1/auth/signup': 'public',
+  'POST /api/v1/auth/login': 'public',
+  'GET /api/v1/session': 'public',
+  'POST /api/v1/auth/logout': 'public',
+  'GET /api/v1/invitations/:id': 'public',
+  'POST /api/v1/invitations/:id/accept': 'public',
+  'GET /api/v1/me': 'any member',
+  'POST /api/v1/me/workspace': 'any member',
+  'POST /api/v1/me/password': 'any member',
+  'GET /api/v1/members': 'members:view',
+  'GET /api/v1/members/invitations': 'members:manage',
+  'POST /api/v1/members/invitations': 'members:manage',
+  'DELETE /api/v1/members/invitations/:id': 'members:manage',
+  'PATCH /api/v1/members/:id': 'members:manage',
+  'GET /api/v1/workspace': 'workspace:view',
+  'PATCH /api/v1/workspace': 'settings:manage',
+  'GET /api/v1/employees': 'people:view',
+  'GET /api/v1/employees/stats': 'people:view',
+  'GET /api/v1/employees/departments': 'people:view',
+  'GET /api/v1/employees/export': 'people:view',
+  'POST /api/v1/employees': 'people:manage',
+  'GET /api/v1/employees/:id': 'people:view',
+  'PATCH /api/v1/employees/:id': 'people:manage',
+  'DELETE /api/v1/employees/:id': 'people:manage',
+  'POST /api/v1/employees/:id/restore': 'people:manage',
+  'GET /api/v1/time-entries': 'time:track-own',
+  'GET /api/v1/time-entries/stats': 'time:track-own',
+  'GET /api/v1/time-entries/live': 'time:track-own',
+  'GET /api/v1/time-entries/export/payroll': 'time:manage',
+  'POST /api/v1/time-entries/clock-in': 'time:track-own',
+  'POST /api/v1/time-entries/bulk': 'time:manage',
+  'POST /api/v1/time-entries': 'time:manage',
+  'GET /api/v1/time-entries/:id': 'time:track-own',
+  'PATCH /api/v1/time-entries/:id': 'time:manage',
+  'POST /api/v1/time-entries/:id/clock-out': 'time:track-own',
+  'POST /api/v1/time-entries/:id/approve': 'time:manage',
+  'POST /api/v1/time-entries/:id/reject': 'time:manage',
+  'GET /api/v1/scheduling/week': 'schedule:view',
+  'GET /api/v1/scheduling/week/stats': 'schedule:view',
+  'POST /api/v1/scheduling/shifts': 'schedule:manage',
+  'PATCH /api/v1/scheduling/shifts/:id': 'schedule:manage',
+  'DELETE /api/v1/scheduling/shifts/:id': 'schedule:manage',
+  'POST /api/v1/scheduling/templates/apply': 'schedule:manage',
+  'POST /api/v1/scheduling/copy-week': 'schedule:manage',
+  'GET /api/v1/performance/overview': 'performance:view',
+  'GET /api/v1/performance/stats': 'performance:view',
+  'GET /api/v1/performance/analytics': 'performance:view',
+  'GET /api/v1/performance/reviews': 'performance:view',
+  'POST /api/v1/performance/reviews': 'performance:manage',
+  'GET /api/v1/performance/goals': 'performance:view',
+  'POST /api/v1/performance/goals': 'performance:manage',
+  // Everyone updates and completes their own goals; managers anyone's.
+  'PATCH /api/v1/performance/goals/:id': 'performance:view',
+  'POST /api/v1/performance/goals/:id/complete': 'performance:view',
+  'GET /api/v1/performance/employees/:id/summary': 'performance:view',
+  'GET /api/v1/performance/export': 'performance:view',
+  'GET /api/v1/projects': 'projects:view',
+  'GET /api/v1/projects/stats': 'projects:view',
+  'GET /api/v1/projects/managers': 'projects:view',
+  'POST /api/v1/projects': 'projects:manage',
+  'GET /api/v1/projects/:id': 'projects:view',
+  'PATCH /api/v1/projects/:id': 'projects:manage',
+  'POST /api/v1/projects/:id/status': 'projects:manage',
+  'DELETE /api/v1/projects/:id': 'projects:manage',
+  'GET /api/v1/tasks': 'projects:view',
+  'GET /api/v1/tasks/board': 'projects:view',
+  'POST /api/v1/tasks': 'tasks:work',
+  'POST /api/v1/tasks/bulk': 'tasks:work',
+  'GET /api/v1/tasks/:id': 'projects:view',
+  'PATCH /api/v1/tasks/:id': 'tasks:work',
+  'DELETE /api/v1/tasks/:id': 'tasks:work',
+  'POST /api/v1/tasks/:id/move': 'tasks:work',
+  'GET /api/v1/tasks/:id/comments': 'projects:view',
+  'POST /api/v1/tasks/:id/comments': 'tasks:work',
+  'POST /api/v1/tasks/:id/subtasks': 'tasks:work',
+  'PATCH /api/v1/tasks/:id/subtasks/:subtaskId': 'tasks:work',
+  'DELETE /api/v1/tasks/:id/subtasks/:subtaskId': 'tasks:work',
+  'GET /api/v1/reports/projects': 'reports:view',
+  'GET /api/v1/reports/projects/export': 'reports:view',
+  'GET /api/v1/dashboard': 'dashboard:view',
+  'GET /api/v1/calendar/events': 'calendar:use',
+  'POST /api/v1/calendar/events': 'calendar:use',
+  'GET /api/v1/calendar/invitees': 'calendar:use',
+  // A background export answers only the member who started it (404 for anyone else).
+  'GET /api/v1/exports/:id': 'any member',
+  'GET /api/v1/exports/:id/download': 'any member',
+  'GET /api/v1/activity': 'activity:view',
+  'GET /api/v1/events': 'any member',
+  'GET /api/v1/mail/outbox': 'settings:manage',
+};
+
+/** Query strings the list and export routes need to answer 200. */
+const queries: Record<string, string> = {
+  'GET /api/v1/time-entries/export/payroll': 'from=2020-01-01&to=2020-12-31',
+  'GET /api/v1/scheduling/week': 'weekStart=2030-01-06',
+  'GET /api/v1/scheduling/week/stats': 'weekStart=2030-01-06',
+  'GET /api/v1/calendar/events': 'from=2099-03-01T00:00:00Z&to=2099-03-31T00:00:00Z',
+};
+
+type Endpoint = { key: string; method: string; path: string; action?: Action; memberOnly: boolean };
+
+let server: TestServer;
+/** A second server on the same database that makes every export in the background. */
+let background: TestServer;
+const clients = {} as Record<Role, SessionClient>;
+/** Each role's own employee record in workspace A (customers have none). */
+const own = {} as Record<Role, string | null>;
+let workspaceA: string;
+let build: ReturnType<typeof fixtures>;
+/** A project in A whose team is every role's employee, for the task routes. */
+let sharedProject: string;
+/** An employee of A that records are made for when whose they are does not matter. */
+let anyone: string;
 
 function endpoints(): Endpoint[] {
   const routes = server.app.routes.filter((r) => r.path.startsWith('/api/v1'));
@@ -23,116 +141,19 @@ function endpoints(): Endpoint[] {
   for (const route of routes) {
     if (route.method === 'ALL') continue;
     const key = `${route.method} ${route.path}`;
-    const handlers = routes.filter((r) => r.path === route.path && r.method === route.method);
-    const guard = handlers
+    const action = routes
+      .filter((r) => r.path === route.path && r.method === route.method)
       .map((r) => (r.handler as { requiredAction?: Action }).requiredAction)
       .find(Boolean);
     const memberOnly = routes.some(
       (r) => (r.handler as { requiresMember?: true }).requiresMember && pathMatches(r.path, route.path),
     );
-    seen.set(key, { method: route.method, path: route.path, action: guard, memberOnly });
+    seen.set(key, { key, method: route.method, path: route.path, action, memberOnly });
   }
   return [...seen.values()];
 }
 
-/**
- * A body each mutation accepts as valid, so a refusal proves the access rule and not a validation
- * error. A new mutation without an entry here fails the test until one is added.
- */
-const validBodies: Record<string, unknown> = {
-  'POST /api/v1/me/workspace': { workspaceId: '{id}' },
-  // Every test member's password (session-client); a wrong one would answer 401 like a missing session.
-  'POST /api/v1/me/password': {
-    currentPassword: 'correct horse battery',
-    newPassword: 'correct horse battery',
-  },
-  'PATCH /api/v1/members/:id': { role: 'employee', version: 1 },
-  'POST /api/v1/members/invitations': { email: 'someone-new@example.com', role: 'employee' },
-  'DELETE /api/v1/members/invitations/:id': undefined,
-  'PATCH /api/v1/workspace': {
-    name: 'Renamed',
-    timeZone: 'UTC',
-    weekStart: 0,
-    workdayStart: '09:00',
-    workdayEnd: '17:00',
-    breakMinutes: 60,
-    weeklyHours: 40,
-    version: 1,
-  },
-  'POST /api/v1/employees': {
-    firstName: 'Access',
-    lastName: 'Check',
-    email: 'access-check@example.com',
-    department: 'Engineering',
-    jobTitle: 'Engineer',
-    startDate: '2025-01-06',
-    salary: 50000,
-  },
-  'PATCH /api/v1/employees/:id': { jobTitle: 'Senior Engineer', version: 1 },
-  'DELETE /api/v1/employees/:id': undefined,
-  'POST /api/v1/employees/:id/restore': undefined,
-  'POST /api/v1/time-entries/clock-in': {},
-  'POST /api/v1/time-entries/:id/clock-out': undefined,
-  'POST /api/v1/time-entries/:id/approve': undefined,
-  'POST /api/v1/time-entries/:id/reject': undefined,
-  'POST /api/v1/time-entries/bulk': { ids: ['{id}'], decision: 'approve' },
-  'POST /api/v1/time-entries': {
-    employeeId: '{id}',
-    clockIn: '2025-01-06T09:00:00Z',
-    clockOut: '2025-01-06T17:00:00Z',
-    notes: 'Forgot to clock in',
-  },
-  'PATCH /api/v1/time-entries/:id': { clockOut: '2025-01-06T17:00:00Z', note: 'Left at five', version: 1 },
-  'POST /api/v1/scheduling/shifts': {
-    employeeId: '{id}',
-    date: '2025-03-03',
-    startTime: '09:00',
-    endTime: '17:00',
-  },
-  'PATCH /api/v1/scheduling/shifts/:id': { startTime: '10:00', version: 1 },
-  'DELETE /api/v1/scheduling/shifts/:id': undefined,
-  'POST /api/v1/scheduling/templates/apply': {
-    template: 'full-time',
-    employeeIds: ['{id}'],
-    weekStart: '2025-03-02',
-  },
-  'POST /api/v1/scheduling/copy-week': { fromWeekStart: '2025-02-23', toWeekStart: '2025-03-02' },
-  'POST /api/v1/performance/reviews': { employeeId: '{id}', period: 'Q4 2024', overallRating: 4 },
-  'POST /api/v1/performance/goals': { employeeId: '{id}', title: 'Ship it', targetDate: '2025-12-31' },
-  'PATCH /api/v1/performance/goals/:id': { progress: 50, version: 1 },
-  'POST /api/v1/performance/goals/:id/complete': undefined,
-  'POST /api/v1/projects': { name: 'Access check project' },
-  'PATCH /api/v1/projects/:id': { name: 'Renamed project', version: 1 },
-  'POST /api/v1/projects/:id/status': { status: 'active' },
-  'DELETE /api/v1/projects/:id': undefined,
-  'POST /api/v1/tasks': { projectId: '{id}', title: 'Access check task' },
-  'POST /api/v1/tasks/bulk': { ids: ['{id}'], action: 'done' },
-  'PATCH /api/v1/tasks/:id': { title: 'Renamed task', version: 1 },
-  'DELETE /api/v1/tasks/:id': undefined,
-  'POST /api/v1/tasks/:id/move': { status: 'done' },
-  'POST /api/v1/tasks/:id/comments': { content: 'Access check comment' },
-  'POST /api/v1/tasks/:id/subtasks': { title: 'Access check subtask' },
-  'PATCH /api/v1/tasks/:id/subtasks/:subtaskId': { completed: true },
-  'DELETE /api/v1/tasks/:id/subtasks/:subtaskId': undefined,
-  'POST /api/v1/calendar/events': {
-    title: 'Access check meeting',
-    date: '2099-03-02',
-    startTime: '09:00',
-    endTime: '10:00',
-  },
-};
-
-function call(client: SessionClient, endpoint: Endpoint, id: string) {
-  const path = endpoint.path.replace(/:[a-zA-Z]+/g, id);
-  const key = `${endpoint.method} ${endpoint.path}`;
-  const init: RequestInit & { json?: unknown } = { method: endpoint.method };
-  if (endpoint.method !== 'GET') {
-    expect(key in validBodies, `add a valid sample body for ${key} to validBodies`).toBe(true);
-    const body = validBodies[key];
-    if (body !== undefined) init.json = JSON.parse(JSON.stringify(body).replaceAll('{id}', id));
-  }
-  return client.request(path, init);
-}
+const memberEndpoints = () => endpoints().filter((e) => e.memberOnly);
 
 /** An event stream (GET /api/v1/events) never ends: its first message stands for the body. */
 async function readBody(response: Response) {
@@ -143,86 +164,730 @@ async function readBody(response: Response) {
   return new TextDecoder().decode(value);
 }
 
+const db = () => server.platform.database.db;
+const rowOf = async (table: PgTable & { id: unknown }, id: string) =>
+  JSON.stringify(
+    await db()
+      .select()
+      .from(table)
+      .where(eq(table.id as never, id)),
+  );
+const countOf = async (table: PgTable) => JSON.stringify(await db().select({ n: count() }).from(table));
+
+/** One call of a route: its concrete path, body, and how to read back what it may change. */
+type Call = {
+  path: string;
+  body?: unknown;
+  /** What must be the same after a refused call. */
+  state?: () => Promise<string>;
+  /** Run after a successful call (to leave the caller as it was). */
+  after?: (body: string) => Promise<void>;
+};
+
+/** A record owned by the caller when only its owner may act on it; anyone's otherwise. */
+function ownerFor(role: Role, managing: Action) {
+  return !can(role, managing) && own[role] ? own[role]! : anyone;
+}
+
+const payrollOf2020 = '/api/v1/time-entries/export/payroll?from=2020-01-01&to=2020-12-31';
+
+/** Two approved entries in 2020: a payroll file of more rows than the background server's one. */
+async function approvedEntries(client: SessionClient) {
+  const inWorkspace = fixtures(client);
+  const person = await inWorkspace.employee();
+  for (let n = 0; n < 2; n += 1) {
+    const { id } = await inWorkspace.timeEntry(person.id);
+    await expectJson(
+      await client.request(`/api/v1/time-entries/${id}/approve`, { method: 'POST', json: {} }),
+      200,
+    );
+  }
+}
+
+/** Starts a payroll export in the background as `client`, waits for it, and returns its id. */
+async function startBackgroundExport(client: SessionClient) {
+  const response = await sessionClient(background, client.cookie).request(payrollOf2020);
+  const job = exportJobSchema.parse(await expectJson(response, 202));
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const state = exportJobSchema.parse(
+      await expectJson(await client.request(`/api/v1/exports/${job.id}`), 200),
+    );
+    if (state.status !== 'running') return state.id;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('the export did not finish');
+}
+
+/**
+ * For each member route, a fresh record in workspace A fit for `role` to act on, and a valid body.
+ * A route that is missing here fails the walk.
+ */
+const calls: Record<string, (role: Role) => Promise<Call>> = {
+  'POST /api/v1/me/workspace': async () => ({
+    path: '/api/v1/me/workspace',
+    body: { workspaceId: workspaceA },
+  }),
+  // Every test member's password; setting it again keeps the other tests' sign-ins working.
+  'POST /api/v1/me/password': async () => ({
+    path: '/api/v1/me/password',
+    body: { currentPassword: 'correct horse battery', newPassword: 'correct horse battery' },
+  }),
+  'POST /api/v1/members/invitations': async () => ({
+    path: '/api/v1/members/invitations',
+    body: { email: `${unique('invited')}@example.com`, role: 'employee' },
+    state: () => countOf(schema.invitations),
+  }),
+  'DELETE /api/v1/members/invitations/:id': async () => {
+    const { id } = await build.invitation();
+    return { path: `/api/v1/members/invitations/${id}`, state: () => rowOf(schema.invitations, id) };
+  },
+  'PATCH /api/v1/members/:id': async () => {
+    const { email } = await addMember(server, clients.admin, 'contractor');
+    const list = await expectJson<{ data: Member[] }>(await clients.admin.request('/api/v1/members'), 200);
+    const member = list.data.find((m) => m.email === email)!;
+    return {
+      path: `/api/v1/members/${member.id}`,
+      body: { role: 'employee', version: member.version },
+      state: () => rowOf(schema.memberships, member.id),
+    };
+  },
+  'PATCH /api/v1/workspace': async () => {
+    const current = await expectJson<{ version: number }>(
+      await clients.admin.request('/api/v1/workspace'),
+      200,
+    );
+    return {
+      path: '/api/v1/workspace',
+      body: {
+        name: 'Workspace A',
+        timeZone: 'UTC',
+        weekStart: 0,
+        workdayStart: '09:00',
+        workdayEnd: '17:00',
+        breakMinutes: 60,
+        weeklyHours: 40,
+        version: current.version,
+      },
+      state: () => rowOf(schema.workspaces, workspaceA),
+    };
+  },
+  'POST /api/v1/employees': async () => ({
+    path: '/api/v1/employees',
+    body: {
+      firstName: 'Access',
+      lastName: 'Check',
+      email: `${unique('access')}@example.com`,
+      department: 'Engineering',
+      jobTitle: 'Engineer',
+      startDate: '2025-01-06',
+      salary: 50000,
+    },
+    state: () => countOf(schema.employees),
+  }),
+  'PATCH /api/v1/employees/:id': async () => {
+    const { id, version } = await build.employee();
+    return {
+      path: `/api/v1/employees/${id}`,
+      body: { jobTitle: 'Senior Engineer', version },
+      state: () => rowOf(schema.employees, id),
+    };
+  },
+  'DELETE /api/v1/employees/:id': async () => {
+    const { id } = await build.employee();
+    return { path: `/api/v1/employees/${id}`, state: () => rowOf(schema.employees, id) };
+  },
+  'POST /api/v1/employees/:id/restore': async () => {
+    const { id } = await build.employee();
+    expect((await clients.admin.request(`/api/v1/employees/${id}`, { method: 'DELETE' })).status).toBe(204);
+    return { path: `/api/v1/employees/${id}/restore`, state: () => rowOf(schema.employees, id) };
+  },
+  'POST /api/v1/time-entries/clock-in': async (role) => {
+    const employeeId = can(role, 'time:manage') || !own[role] ? (await build.employee()).id : undefined;
+    return {
+      path: '/api/v1/time-entries/clock-in',
+      body: employeeId ? { employeeId } : {},
+      state: () => countOf(schema.timeEntries),
+      // Clocked out again, so the person can be clocked in by a later call.
+      after: async (body) => {
+        const { id } = JSON.parse(body) as { id: string };
+        const out = await clients.admin.request(`/api/v1/time-entries/${id}/clock-out`, {
+          method: 'POST',
+          json: {},
+        });
+        if (out.status !== 200)
+          await clients[role].request(`/api/v1/time-entries/${id}/clock-out`, {
+            method: 'POST',
+            json: {},
+          });
+      },
+    };
+  },
+  'POST /api/v1/time-entries/bulk': async () => {
+    const { id } = await build.timeEntry(anyone);
+    return {
+      path: '/api/v1/time-entries/bulk',
+      body: { ids: [id], decision: 'approve' },
+      state: () => rowOf(schema.timeEntries, id),
+    };
+  },
+  'POST /api/v1/time-entries': async () => {
+    const day = uniqueDay();
+    return {
+      path: '/api/v1/time-entries',
+      body: {
+        employeeId: anyone,
+        clockIn: `${day}T09:00:00Z`,
+        clockOut: `${day}T17:00:00Z`,
+        notes: 'Forgot to clock in',
+      },
+      state: () => countOf(schema.timeEntries),
+    };
+  },
+  'GET /api/v1/time-entries/:id': async (role) => {
+    const { id } = await build.timeEntry(ownerFor(role, 'time:manage'));
+    return { path: `/api/v1/time-entries/${id}` };
+  },
+  'PATCH /api/v1/time-entries/:id': async () => {
+    const { id, version } = await build.timeEntry(anyone);
+    const row = await db().select().from(schema.timeEntries).where(eq(schema.timeEntries.id, id));
+    const day = row[0]!.clockIn.toISOString().slice(0, 10);
+    return {
+      path: `/api/v1/time-entries/${id}`,
+      body: { clockOut: `${day}T17:30:00Z`, note: 'Left at half past five', version },
+      state: () => rowOf(schema.timeEntries, id),
+    };
+  },
+  'POST /api/v1/time-entries/:id/clock-out': async (role) => {
+    // A person has one open entry at most: a fresh one unless the caller clocks out their own.
+    const owner = !can(role, 'time:manage') && own[role] ? own[role]! : (await build.employee()).id;
+    const { id } = await build.openEntry(owner);
+    return {
+      path: `/api/v1/time-entries/${id}/clock-out`,
+      body: {},
+      state: () => rowOf(schema.timeEntries, id),
+    };
+  },
+  'POST /api/v1/time-entries/:id/approve': async () => {
+    const { id } = await build.timeEntry(anyone);
+    return { path: `/api/v1/time-entries/${id}/approve`, state: () => rowOf(schema.timeEntries, id) };
+  },
+  'POST /api/v1/time-entries/:id/reject': async () => {
+    const { id } = await build.timeEntry(anyone);
+    return { path: `/api/v1/time-entries/${id}/reject`, state: () => rowOf(schema.timeEntries, id) };
+  },
+  'POST /api/v1/scheduling/shifts': async () => ({
+    path: '/api/v1/scheduling/shifts',
+    body: {
+      employeeId: anyone,
+      date: uniqueDay('2030-01-01'),
+      startTime: '09:00',
+      endTime: '17:00',
+    },
+    state: () => countOf(schema.shifts),
+  }),
+  'PATCH /api/v1/scheduling/shifts/:id': async () => {
+    const { id, version } = await build.shift(anyone);
+    return {
+      path: `/api/v1/scheduling/shifts/${id}`,
+      body: { startTime: '10:00', version },
+      state: () => rowOf(schema.shifts, id),
+    };
+  },
+  'DELETE /api/v1/scheduling/shifts/:id': async () => {
+    const { id } = await build.shift(anyone);
+    return { path: `/api/v1/scheduling/shifts/${id}`, state: () => rowOf(schema.shifts, id) };
+  },
+  'POST /api/v1/scheduling/templates/apply': async () => ({
+    path: '/api/v1/scheduling/templates/apply',
+    body: { template: 'full-time', employeeIds: [anyone], weekStart: uniqueSunday() },
+    state: () => countOf(schema.shifts),
+  }),
+  'POST /api/v1/scheduling/copy-week': async () => ({
+    path: '/api/v1/scheduling/copy-week',
+    body: { fromWeekStart: '2030-01-06', toWeekStart: uniqueSunday() },
+    state: () => countOf(schema.shifts),
+  }),
+  'POST /api/v1/performance/reviews': async () => ({
+    path: '/api/v1/performance/reviews',
+    body: { employeeId: anyone, period: 'Q4 2024', overallRating: 4 },
+    state: () => countOf(schema.performanceReviews),
+  }),
+  'POST /api/v1/performance/goals': async () => ({
+    path: '/api/v1/performance/goals',
+    body: { employeeId: anyone, title: 'Ship it', targetDate: '2099-12-31' },
+    state: () => countOf(schema.goals),
+  }),
+  'PATCH /api/v1/performance/goals/:id': async (role) => {
+    const { id, version } = await build.goal(ownerFor(role, 'performance:manage'));
+    return {
+      path: `/api/v1/performance/goals/${id}`,
+      body: { progress: 50, version },
+      state: () => rowOf(schema.goals, id),
+    };
+  },
+  'POST /api/v1/performance/goals/:id/complete': async (role) => {
+    const { id } = await build.goal(ownerFor(role, 'performance:manage'));
+    return { path: `/api/v1/performance/goals/${id}/complete`, state: () => rowOf(schema.goals, id) };
+  },
+  'GET /api/v1/performance/employees/:id/summary': async (role) => ({
+    path: `/api/v1/performance/employees/${ownerFor(role, 'performance:manage')}/summary`,
+  }),
+  'GET /api/v1/employees/:id': async () => ({ path: `/api/v1/employees/${anyone}` }),
+  'POST /api/v1/projects': async () => ({
+    path: '/api/v1/projects',
+    body: { name: unique('Access project') },
+    state: () => countOf(schema.projects),
+  }),
+  'GET /api/v1/projects/:id': async () => ({ path: `/api/v1/projects/${sharedProject}` }),
+  'PATCH /api/v1/projects/:id': async () => {
+    const { id, version } = await build.project(teamOfA());
+    return {
+      path: `/api/v1/projects/${id}`,
+      body: { name: unique('Renamed project'), version },
+      state: () => rowOf(schema.projects, id),
+    };
+  },
+  'POST /api/v1/projects/:id/status': async () => {
+    const { id } = await build.project(teamOfA());
+    return {
+      path: `/api/v1/projects/${id}/status`,
+      body: { status: 'active' },
+      state: () => rowOf(schema.projects, id),
+    };
+  },
+  'DELETE /api/v1/projects/:id': async () => {
+    const { id } = await build.project(teamOfA());
+    return { path: `/api/v1/projects/${id}`, state: () => rowOf(schema.projects, id) };
+  },
+  'POST /api/v1/tasks': async () => ({
+    path: '/api/v1/tasks',
+    body: { projectId: sharedProject, title: unique('Access task') },
+    state: () => countOf(schema.tasks),
+  }),
+  'POST /api/v1/tasks/bulk': async (role) => {
+    const { id } = await build.task(sharedProject, own[role] ?? undefined);
+    return {
+      path: '/api/v1/tasks/bulk',
+      body: { ids: [id], action: 'done' },
+      state: () => rowOf(schema.tasks, id),
+    };
+  },
+  'GET /api/v1/tasks/:id': async (role) => ({
+    path: `/api/v1/tasks/${(await build.task(sharedProject, own[role] ?? undefined)).id}`,
+  }),
+  'PATCH /api/v1/tasks/:id': async (role) => {
+    const { id, version } = await build.task(sharedProject, own[role] ?? undefined);
+    return {
+      path: `/api/v1/tasks/${id}`,
+      body: { title: unique('Renamed task'), version },
+      state: () => rowOf(schema.tasks, id),
+    };
+  },
+  'DELETE /api/v1/tasks/:id': async (role) => {
+    const { id } = await build.task(sharedProject, own[role] ?? undefined);
+    return { path: `/api/v1/tasks/${id}`, state: () => rowOf(schema.tasks, id) };
+  },
+  'POST /api/v1/tasks/:id/move': async (role) => {
+    const { id } = await build.task(sharedProject, own[role] ?? undefined);
+    return {
+      path: `/api/v1/tasks/${id}/move`,
+      body: { status: 'done' },
+      state: () => rowOf(schema.tasks, id),
+    };
+  },
+  'GET /api/v1/tasks/:id/comments': async (role) => {
+    const { id } = await build.task(sharedProject, own[role] ?? undefined);
+    await build.comment(id);
+    return { path: `/api/v1/tasks/${id}/comments` };
+  },
+  'POST /api/v1/tasks/:id/comments': async (role) => {
+    const { id } = await build.task(sharedProject, own[role] ?? undefined);
+    return {
+      path: `/api/v1/tasks/${id}/comments`,
+      body: { content: 'Access check comment' },
+      state: () => countOf(schema.taskComments),
+    };
+  },
+  'POST /api/v1/tasks/:id/subtasks': async (role) => {
+    const { id } = await build.task(sharedProject, own[role] ?? undefined);
+    return {
+      path: `/api/v1/tasks/${id}/subtasks`,
+      body: { title: 'Access check subtask' },
+      state: () => countOf(schema.subtasks),
+    };
+  },
+  'PATCH /api/v1/tasks/:id/subtasks/:subtaskId': async (role) => {
+    const { id } = await build.task(sharedProject, own[role] ?? undefined);
+    const subtask = await build.subtask(id);
+    return {
+      path: `/api/v1/tasks/${id}/subtasks/${subtask.id}`,
+      body: { completed: true },
+      state: () => rowOf(schema.subtasks, subtask.id),
+    };
+  },
+  'DELETE /api/v1/tasks/:id/subtasks/:subtaskId': async (role) => {
+    const { id } = await build.task(sharedProject, own[role] ?? undefined);
+    const subtask = await build.subtask(id);
+    return {
+      path: `/api/v1/tasks/${id}/subtasks/${subtask.id}`,
+      state: () => rowOf(schema.subtasks, subtask.id),
+    };
+  },
+  'POST /api/v1/calendar/events': async () => ({
+    path: '/api/v1/calendar/events',
+    body: { title: 'Access check meeting', date: '2099-03-02', startTime: '09:00', endTime: '10:00' },
+    state: () => countOf(schema.calendarEvents),
+  }),
+  'GET /api/v1/exports/:id': async (role) => ({
+    path: `/api/v1/exports/${await startBackgroundExport(clients[role])}`,
+  }),
+  'GET /api/v1/exports/:id/download': async (role) => ({
+    path: `/api/v1/exports/${await startBackgroundExport(clients[role])}/download`,
+  }),
+};
+
+/** Member routes that a role may call but finds no record of its own to call them on: they are
+ * called on an Admin's record, which answers 404. */
+const noRecordOfTheirOwn: Record<string, Role[]> = {
+  // Only a role allowed to export payroll starts a background export, and an export answers only
+  // whoever started it.
+  'GET /api/v1/exports/:id': ['employee', 'contractor', 'customer'],
+  'GET /api/v1/exports/:id/download': ['employee', 'contractor', 'customer'],
+};
+
+const teamOfA = () => roles.map((role) => own[role]).filter((id): id is string => Boolean(id));
+
+/** The call of a route without a record (lists, exports, reads of one's own). */
+function plainCall(endpoint: Endpoint): Call {
+  const query = queries[endpoint.key];
+  return { path: endpoint.path + (query ? `?${query}` : '') };
+}
+
+async function callFor(endpoint: Endpoint, role: Role): Promise<Call> {
+  if (endpoint.path.includes('/:') || endpoint.method !== 'GET') {
+    const make = calls[endpoint.key];
+    expect(make, `add a call with a real record for ${endpoint.key}`).toBeDefined();
+    return make!(role);
+  }
+  return plainCall(endpoint);
+}
+
+function send(client: SessionClient, method: string, call: Call) {
+  return client.request(call.path, {
+    method,
+    ...(call.body !== undefined || method === 'POST' || method === 'PATCH' ? { json: call.body ?? {} } : {}),
+  });
+}
+
+/** Workspace B's records, one of each kind, and what A must never see of them. */
+const b = {} as {
+  admin: SessionClient;
+  workspace: string;
+  employee: string;
+  entry: string;
+  openEntry: string;
+  shift: string;
+  review: string;
+  goal: string;
+  project: string;
+  task: string;
+  comment: string;
+  subtask: string;
+  invitation: string;
+  calendarEvent: string;
+  member: string;
+  export: string;
+  secrets: string[];
+  rows: () => Promise<string>;
+};
+
 beforeAll(async () => {
   server = await startTestServer();
-  const { client: admin } = await signUp(server, { companyName: 'Workspace A' });
-  clients.admin = admin;
-  for (const role of roles.filter((r) => r !== 'admin'))
-    clients[role] = (await addMember(server, admin, role)).client;
+  // Its files are kept where the first server reads them.
+  background = await startTestServer(
+    { EXPORT_BACKGROUND_ROWS: '1', FILES_DIR: server.platform.config.filesDir },
+    { database: server.platform.database },
+  );
+  const a = await signUp(server, { companyName: 'Workspace A' });
+  clients.admin = a.client;
+  workspaceA = a.me.workspace.id;
+  own.admin = a.me.employeeId;
+  for (const role of roles.filter((r) => r !== 'admin')) {
+    const added = await addMember(server, a.client, role);
+    clients[role] = added.client;
+    own[role] = added.me.employeeId;
+  }
+  build = fixtures(clients.admin);
+  await approvedEntries(clients.admin);
+  sharedProject = (await build.project(teamOfA())).id;
+  anyone = (await build.employee()).id;
+  // A shift in the week that copy-week copies from.
+  await expectJson(
+    await clients.admin.request('/api/v1/scheduling/shifts', {
+      method: 'POST',
+      json: {
+        employeeId: (await build.employee()).id,
+        date: '2030-01-07',
+        startTime: '09:00',
+        endTime: '17:00',
+      },
+    }),
+    201,
+  );
 
-  const b = await signUp(server, { companyName: 'Workspace B' });
-  const bMember = await addMember(server, b.client, 'employee');
-  const pending = await invite(server, b.client, `pending-${Date.now()}@example.com`, 'manager');
-  const bMembers = (await (await b.client.request('/api/v1/members')).json()) as { data: { id: string }[] };
-  otherWorkspace = {
-    admin: b.client,
-    ids: [b.me.workspace.id, pending, ...bMembers.data.map((m) => m.id)],
-    secrets: [b.me.workspace.id, b.input.email, bMember.email],
+  // Workspace B: a real record of every kind that has an id route, and more.
+  const bSignUp = await signUp(server, { companyName: unique('Workspace B') });
+  b.admin = bSignUp.client;
+  b.workspace = bSignUp.me.workspace.id;
+  const inB = fixtures(b.admin);
+  await approvedEntries(b.admin);
+  const bMember = await addMember(server, b.admin, 'employee');
+  const person = await inB.employee({ salary: 70000 });
+  b.employee = person.id;
+  b.entry = (await inB.timeEntry(person.id)).id;
+  b.openEntry = (await inB.openEntry(person.id)).id;
+  b.shift = (await inB.shift(person.id)).id;
+  b.review = (await inB.review(person.id)).id;
+  const goal = await inB.goal(person.id);
+  b.goal = goal.id;
+  const project = await inB.project([person.id]);
+  b.project = project.id;
+  const task = await inB.task(project.id, person.id);
+  b.task = task.id;
+  const comment = await inB.comment(task.id);
+  b.comment = comment.id;
+  const subtask = await inB.subtask(task.id);
+  b.subtask = subtask.id;
+  const invitation = await inB.invitation('manager');
+  b.invitation = invitation.id;
+  const event = await inB.calendarEvent();
+  b.calendarEvent = event.id;
+  const members = await expectJson<{ data: Member[] }>(await b.admin.request('/api/v1/members'), 200);
+  b.member = members.data.find((m) => m.email === bMember.email)!.id;
+  b.export = await startBackgroundExport(b.admin);
+  b.secrets = [
+    b.workspace,
+    bSignUp.input.companyName,
+    bSignUp.input.email,
+    bMember.email,
+    person.firstName,
+    person.lastName,
+    project.name,
+    task.title,
+    comment.content,
+    subtask.title,
+    goal.title,
+    event.title,
+    invitation.email,
+    ...[b.employee, b.entry, b.openEntry, b.shift, b.review, b.goal, b.task, b.comment, b.subtask],
+    ...[b.invitation, b.calendarEvent, b.member, b.export, b.project],
+  ];
+  const tables: [PgTable & { id: unknown }, string][] = [
+    [schema.workspaces, b.workspace],
+    [schema.employees, b.employee],
+    [schema.timeEntries, b.entry],
+    [schema.timeEntries, b.openEntry],
+    [schema.shifts, b.shift],
+    [schema.performanceReviews, b.review],
+    [schema.goals, b.goal],
+    [schema.projects, b.project],
+    [schema.tasks, b.task],
+    [schema.taskComments, b.comment],
+    [schema.subtasks, b.subtask],
+    [schema.invitations, b.invitation],
+    [schema.calendarEvents, b.calendarEvent],
+    [schema.memberships, b.member],
+    [schema.exportFiles, b.export],
+  ];
+  b.rows = async () => {
+    const rows = await Promise.all(tables.map(([table, id]) => rowOf(table, id)));
+    for (const [index, row] of rows.entries()) expect(row, `row ${tables[index]![1]}`).not.toBe('[]');
+    return rows.join('\n');
   };
 }, 180_000);
-afterAll(() => server?.close());
+
+afterAll(async () => {
+  await background?.close();
+  await server?.close();
+});
 
 describe('every API route', () => {
-  it('is found by walking the router', () => {
-    const found = endpoints().map((e) => `${e.method} ${e.path}`);
-    expect(found).toContain('GET /api/v1/members');
-    expect(found).toContain('PATCH /api/v1/workspace');
-    expect(found.length).toBeGreaterThan(8);
+  it('is in the table of expected permissions, with the permit() the table says', () => {
+    const found = endpoints();
+    expect(found.length).toBeGreaterThan(80);
+    for (const endpoint of found) {
+      const expected = expectedAccess[endpoint.key];
+      expect(expected, `add ${endpoint.key} to expectedAccess`).toBeDefined();
+      if (expected === 'public') {
+        expect(endpoint.memberOnly, `${endpoint.key} is public`).toBe(false);
+      } else {
+        expect(endpoint.memberOnly, `${endpoint.key} requires a member`).toBe(true);
+        expect(endpoint.action ?? 'any member', `${endpoint.key} permit()`).toBe(expected);
+      }
+    }
+    // And no entry in the table is stale.
+    const keys = new Set(found.map((e) => e.key));
+    for (const key of Object.keys(expectedAccess)) expect(keys.has(key), `${key} is gone`).toBe(true);
   });
 
   it('answers 401 to a signed-out caller unless it is public', async () => {
-    const anonymous = {
-      request: (path: string, init?: RequestInit) => server.request(path, init),
-      cookie: '',
-    } as SessionClient;
-    for (const endpoint of endpoints().filter((e) => e.memberOnly)) {
-      const response = await call(anonymous, endpoint, randomUUID());
-      expect(response.status, `${endpoint.method} ${endpoint.path}`).toBe(401);
+    const anonymous = sessionClient(server);
+    for (const endpoint of memberEndpoints()) {
+      const path = endpoint.path.replace(/:[a-zA-Z]+/g, randomUUID());
+      const response = await send(anonymous, endpoint.method, { path });
+      expect(response.status, endpoint.key).toBe(401);
     }
   });
 
-  it('enforces the permission matrix for every role', async () => {
-    const checked: string[] = [];
-    for (const endpoint of endpoints().filter((e) => e.memberOnly)) {
-      for (const role of roles) {
-        const response = await call(clients[role], endpoint, randomUUID());
-        const allowed = endpoint.action === undefined || can(role, endpoint.action);
-        const label = `${role} ${endpoint.method} ${endpoint.path} (${endpoint.action ?? 'any member'})`;
-        if (allowed) expect([401, 403], label).not.toContain(response.status);
-        else expect(response.status, label).toBe(403);
-        checked.push(label);
+  it(
+    'lets each allowed role act on a real record (2xx) and refuses the others (403, nothing changed)',
+    { timeout: 180_000 },
+    async () => {
+      let checked = 0;
+      for (const endpoint of memberEndpoints()) {
+        const access = expectedAccess[endpoint.key]!;
+        let refusedCall: Call | undefined;
+        for (const role of roles) {
+          const allowed = access === 'any member' || can(role, access as Action);
+          const label = `${role} ${endpoint.key} (${access})`;
+          if (allowed) {
+            const lacksOwn = noRecordOfTheirOwn[endpoint.key]?.includes(role);
+            const call = await callFor(endpoint, lacksOwn ? 'admin' : role);
+            const response = await send(clients[role], endpoint.method, call);
+            const body = await readBody(response);
+            if (lacksOwn) {
+              expect.soft(response.status, `${label}: ${body}`).toBe(404);
+            } else {
+              expect.soft(response.status, `${label}: ${body}`).toBeGreaterThanOrEqual(200);
+              expect.soft(response.status, `${label}: ${body}`).toBeLessThan(300);
+              await call.after?.(body);
+            }
+          } else {
+            // One record serves every refused role: a refusal changes nothing.
+            refusedCall ??= await callFor(endpoint, 'admin');
+            const before = await refusedCall.state?.();
+            const response = await send(clients[role], endpoint.method, refusedCall);
+            expect.soft(response.status, `${label}: ${await readBody(response)}`).toBe(403);
+            if (refusedCall.state)
+              expect.soft(await refusedCall.state(), `${label} changed something`).toBe(before);
+          }
+          checked += 1;
+        }
       }
-    }
-    expect(checked.length).toBeGreaterThan(20);
-  });
+      expect(checked).toBeGreaterThan(300);
+    },
+  );
 
-  it('never reaches another workspace’s records: 404, and nothing changes there', async () => {
-    const before = await (await otherWorkspace.admin.request('/api/v1/members')).text();
-    for (const endpoint of endpoints().filter((e) => e.memberOnly && e.path.includes('/:'))) {
-      for (const id of otherWorkspace.ids) {
-        const response = await call(clients.admin, endpoint, id);
-        expect(response.status, `${endpoint.method} ${endpoint.path} with ${id}`).toBe(404);
+  it("answers 404 to every id route called with another workspace's real ids, and changes nothing there", async () => {
+    const before = await b.rows();
+    const ids: Record<string, string> = {
+      '/api/v1/employees/:id': b.employee,
+      '/api/v1/time-entries/:id': b.entry,
+      '/api/v1/scheduling/shifts/:id': b.shift,
+      '/api/v1/performance/goals/:id': b.goal,
+      '/api/v1/performance/employees/:id': b.employee,
+      '/api/v1/projects/:id': b.project,
+      '/api/v1/tasks/:id': b.task,
+      '/api/v1/members/invitations/:id': b.invitation,
+      '/api/v1/members/:id': b.member,
+      '/api/v1/exports/:id': b.export,
+    };
+    const idFor = (path: string) =>
+      Object.entries(ids)
+        .filter(([prefix]) => path.startsWith(prefix))
+        .sort(([x], [y]) => y.length - x.length)[0]?.[1];
+    let walked = 0;
+    for (const endpoint of memberEndpoints().filter((e) => e.path.includes('/:'))) {
+      const id = idFor(endpoint.path);
+      expect(id, `which of workspace B's records does ${endpoint.key} take?`).toBeDefined();
+      // A valid body from a call on A's own record, sent with B's ids.
+      const template = await callFor(endpoint, 'admin');
+      const variants = [endpoint.path.replace(':id', id!).replace(':subtaskId', b.subtask)];
+      // B's open entry too, for clocking out; and B's subtask under A's own task.
+      if (endpoint.path.includes('/clock-out')) variants.push(endpoint.path.replace(':id', b.openEntry));
+      if (endpoint.path.includes(':subtaskId')) {
+        variants.push(template.path.replace(/subtasks\/[0-9a-f-]{36}/, `subtasks/${b.subtask}`));
+      }
+      for (const path of variants) {
+        // As an Admin, whom no permission stops.
+        const response = await send(clients.admin, endpoint.method, { path, body: template.body });
+        expect.soft(response.status, `${endpoint.method} ${path}: ${await readBody(response)}`).toBe(404);
+        walked += 1;
       }
     }
-    // Switching into a workspace one is not a member of is the same 404.
-    for (const id of otherWorkspace.ids) {
+    // Switching into a workspace one is not a member of is the same 404; so is every other kind of id.
+    for (const id of [b.workspace, b.member, b.employee]) {
       const response = await clients.admin.request('/api/v1/me/workspace', {
         method: 'POST',
         json: { workspaceId: id },
       });
       expect(response.status).toBe(404);
     }
-    expect(await (await otherWorkspace.admin.request('/api/v1/members')).text()).toBe(before);
+    // Bulk routes take ids in the body.
+    for (const [path, body] of [
+      ['/api/v1/time-entries/bulk', { ids: [b.entry], decision: 'approve' }],
+      ['/api/v1/tasks/bulk', { ids: [b.task], action: 'done' }],
+    ] as const) {
+      const response = await clients.admin.request(path, { method: 'POST', json: body });
+      const answer = await response.text();
+      expect([404, 422], `${path}: ${answer}`).toContain(response.status);
+      expect(answer, path).toMatch(/not found/i);
+    }
+    expect(walked).toBeGreaterThan(15);
+    expect(await b.rows()).toBe(before);
   });
 
-  it('lists nothing of another workspace', async () => {
-    for (const endpoint of endpoints().filter(
-      (e) => e.memberOnly && e.method === 'GET' && !e.path.includes('/:'),
-    )) {
-      const body = await readBody(await call(clients.admin, endpoint, randomUUID()));
-      for (const secret of otherWorkspace.secrets)
-        expect(body, `${endpoint.path} leaks ${secret}`).not.toContain(secret);
+  it("lists and exports nothing of another workspace's", async () => {
+    const lists = memberEndpoints().filter((e) => e.method === 'GET' && !e.path.includes('/:'));
+    expect(lists.map((e) => e.key)).toContain('GET /api/v1/time-entries/export/payroll');
+    for (const endpoint of lists) {
+      for (const role of ['admin', 'employee'] as const) {
+        const response = await send(clients[role], 'GET', plainCall(endpoint));
+        expect(response.status, endpoint.key).toBeLessThan(500);
+        const body = await readBody(response);
+        for (const secret of b.secrets) expect(body, `${endpoint.key} leaks ${secret}`).not.toContain(secret);
+      }
     }
+    // A's own background payroll export holds none of B's people either.
+    const exportId = await startBackgroundExport(clients.admin);
+    const file = await (await clients.admin.request(`/api/v1/exports/${exportId}/download`)).text();
+    expect(file.length).toBeGreaterThan(0);
+    for (const secret of b.secrets) expect(file, `background export leaks ${secret}`).not.toContain(secret);
+  });
+});
+
+describe('passwords and sessions', () => {
+  it('changes a password only through /api/v1/me/password, with the current one', async () => {
+    const { client, input } = await signUp(server);
+    const wrong = await client.request('/api/v1/me/password', {
+      method: 'POST',
+      json: { currentPassword: 'not the password at all', newPassword: 'another good passphrase' },
+    });
+    expect(wrong.status).toBeGreaterThanOrEqual(400);
+    expect(wrong.status).toBeLessThan(500);
+    const closed = await client.request('/api/auth/change-password', {
+      method: 'POST',
+      json: { currentPassword: input.password, newPassword: 'a third good passphrase' },
+    });
+    expect(closed.status).toBe(404);
+    const changed = await client.request('/api/v1/me/password', {
+      method: 'POST',
+      json: { currentPassword: input.password, newPassword: 'another good passphrase' },
+    });
+    expect(changed.status).toBe(204);
+    await logIn(server, input.email, 'another good passphrase');
+  });
+
+  it('revokes the other sessions, and only those, through /api/auth/revoke-other-sessions', async () => {
+    const { client, input } = await signUp(server);
+    const { client: phone } = await logIn(server, input.email, input.password);
+    const { client: laptop } = await logIn(server, input.email, input.password);
+    expect((await phone.request('/api/v1/me')).status).toBe(200);
+    const revoked = await client.request('/api/auth/revoke-other-sessions', { method: 'POST', json: {} });
+    expect(revoked.status, await revoked.text()).toBe(200);
+    expect((await client.request('/api/v1/me')).status).toBe(200);
+    expect((await phone.request('/api/v1/me')).status).toBe(401);
+    expect((await laptop.request('/api/v1/me')).status).toBe(401);
   });
 });
 
@@ -279,8 +944,9 @@ describe('salary and hourly rate', () => {
 
     // Every GET route, id routes with the salaried person's id.
     const walked: string[] = [];
-    for (const endpoint of endpoints().filter((e) => e.memberOnly && e.method === 'GET')) {
-      const response = await call(clients.employee, endpoint, person.id);
+    for (const endpoint of memberEndpoints().filter((e) => e.method === 'GET')) {
+      const path = plainCall(endpoint).path.replace(/:[a-zA-Z]+/g, person.id);
+      const response = await clients.employee.request(path);
       expect(response.status, endpoint.path).toBeLessThan(500);
       const body = await readBody(response);
       for (const sign of paySigns) expect(body, `${endpoint.path} gives away ${sign}`).not.toContain(sign);
