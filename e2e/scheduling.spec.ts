@@ -202,8 +202,8 @@ test('a manager applies a template, browses the weeks and copies the schedule fo
   await expect(dialog.getByLabel('Week')).toHaveValue(week);
   await dialog.getByRole('button', { name: 'Apply Template' }).click();
   await expect(dialog.getByText('Choose at least one employee')).toBeVisible();
-  await dialog.getByRole('searchbox', { name: 'Find employees' }).fill(employee.name);
-  await dialog.getByRole('checkbox', { name: new RegExp(employee.name) }).check();
+  await dialog.getByRole('combobox', { name: 'Employees' }).fill(employee.name);
+  await page.getByRole('option', { name: new RegExp(employee.name) }).click();
   await expect(dialog.getByRole('button', { name: `Remove ${employee.name}` })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Apply to 1 employee' }).click();

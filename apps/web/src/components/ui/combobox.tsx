@@ -131,7 +131,14 @@ export function Combobox({
         >
           {expanded ? (
             // The listbox itself scrolls: a combobox's popup is reached by the arrow keys, not by Tab.
-            <ul id={listId} role="listbox" aria-label={listLabel} className="max-h-70 overflow-y-auto">
+            // Busy while the options on screen answer an older search than the text typed.
+            <ul
+              id={listId}
+              role="listbox"
+              aria-label={listLabel}
+              aria-busy={loading}
+              className="max-h-70 overflow-y-auto"
+            >
               {options.map((option, index) => (
                 <li
                   key={option.value}

@@ -15,11 +15,6 @@ import { employeeSearchQueryOptions } from '../api/employees.queries';
 /** An employee picked in a form or filter: the id is what is sent, the name what is shown. */
 export type PickedEmployee = PickedRecord;
 
-export const pickedEmployee = (employee: Employee): PickedEmployee => ({
-  id: employee.id,
-  name: employeeFullName(employee),
-});
-
 const optionOf = (employee: Employee): ComboboxOption => ({
   value: employee.id,
   label: employeeFullName(employee),
@@ -29,7 +24,7 @@ const optionOf = (employee: Employee): ComboboxOption => ({
 const failedText = 'The employees could not be loaded. Try again later.';
 
 /** Employees found by the directory search, as typed: a workspace of thousands never fits in a select. */
-export function useEmployeeSearch(search: string, { onlyActive = false } = {}) {
+function useEmployeeSearch(search: string, { onlyActive = false } = {}) {
   const settled = useDebouncedValue(search.trim(), 250);
   const query = useQuery(employeeSearchQueryOptions(settled, onlyActive));
   return {

@@ -1,7 +1,6 @@
 import type {
   CreateGoalInput,
   CreateReviewInput,
-  EmployeeListResponse,
   Goal,
   GoalStatus,
   ListPage,
@@ -107,25 +106,6 @@ export const analyticsQueryOptions = (filters: PerformanceFilters) =>
         `${basePath}/analytics?${searchOf({ employeeId: filters.employeeId, period: filters.period })}`,
         { signal },
       ),
-  });
-
-export type EmployeeOption = { id: string; name: string; detail: string };
-
-/** The employee pickers search the directory, a page at a time: a workspace may have thousands. */
-export const employeeOptionsQueryOptions = (search: string) =>
-  queryOptions({
-    queryKey: [...performanceQueryKey, 'employee-options', search],
-    queryFn: ({ signal }) =>
-      apiRequest<EmployeeListResponse>(`/api/v1/employees?${searchOf({ q: search, limit: '20' })}`, {
-        signal,
-      }),
-    select: (page): EmployeeOption[] =>
-      page.data.map((employee) => ({
-        id: employee.id,
-        name: `${employee.firstName} ${employee.lastName}`,
-        detail: [employee.jobTitle, employee.department].filter(Boolean).join(' · '),
-      })),
-    staleTime: 60_000,
   });
 
 /** Export Reports: a same-origin link, so the session cookie goes along and the browser saves the file. */

@@ -9,7 +9,7 @@ import { Input, Textarea } from '../../../components/ui/input';
 import { ServerErrorAlert } from '../../../components/ui/server-error-alert';
 import { isFieldError, setServerFieldErrors } from '../../../lib/form-errors';
 import { createGoal, performanceQueryKey } from '../api/performance.queries';
-import type { PickedEmployee } from './employee-combobox';
+import type { PickedEmployee } from '../../employees';
 import { EmployeeField } from './employee-field';
 
 const fieldNames = ['employeeId', 'title', 'description', 'targetDate', 'progress'] as const;

@@ -8,7 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ListFooter, LoadError } from '../../../components/ui/list-states';
 import { formatDate } from '../../../lib/dates';
 import { useWorkspaceTimeZone } from '../../workspace';
-import type { PickedEmployee } from './employee-combobox';
+import type { PickedEmployee } from '../../employees';
 import { RatingBadge, RatingBar, RatingStars } from './rating';
 
 type OverviewQuery = UseInfiniteQueryResult<InfiniteData<PerformanceOverview>>;

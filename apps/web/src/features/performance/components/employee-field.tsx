@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Controller, type Control, type FieldPath } from 'react-hook-form';
 import { Field } from '../../../components/ui/field';
-import { EmployeeCombobox, type PickedEmployee } from './employee-combobox';
+import { EmployeePicker, type PickedEmployee } from '../../employees';
 
 /**
  * The Employee field of the Add Review and Add Goal forms: it shows the picked name and sets the
@@ -26,8 +26,9 @@ export function EmployeeField<Values extends { employeeId: string }>({
           // TypeScript cannot resolve the path on a generic form; the constraint above guarantees it.
           name={'employeeId' as FieldPath<Values>}
           render={({ field }) => (
-            <EmployeeCombobox
+            <EmployeePicker
               {...fieldControl}
+              inputRef={field.ref}
               value={picked}
               onBlur={field.onBlur}
               onChange={(next) => {

@@ -14,19 +14,13 @@ import { Select } from '../../../components/ui/input';
 import { ListSkeleton, LoadError } from '../../../components/ui/list-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import {
-  copyOfSearchParams,
-  isUuid,
-  oneOf,
-  searchParamsWith,
-  useAddressState,
-} from '../../../lib/search-params';
+import { copyParams, isUuid, oneOf, searchParamsWith, useAddressState } from '../../../lib/search-params';
 import { hasPermission, useMe } from '../../accounts';
 import { overviewQueryOptions, statsQueryOptions, type PerformanceFilters } from '../api/performance.queries';
 import { AddGoalDialog } from '../components/add-goal-dialog';
 import { AddReviewDialog } from '../components/add-review-dialog';
 import { EmployeeCards } from '../components/employee-cards';
-import { EmployeeCombobox, type PickedEmployee } from '../components/employee-combobox';
+import { EmployeePicker, type PickedEmployee } from '../../employees';
 import { ExportMenu } from '../components/export-menu';
 import { GoalsTable } from '../components/goals-table';
 import { PerformanceStatCards } from '../components/performance-stats';
@@ -54,7 +48,7 @@ type DialogState = { kind: 'review' | 'goal'; employee: PickedEmployee | null } 
 export function PerformancePage() {
   const me = useMe();
   const canManage = hasPermission(me, 'performance:manage');
-  const [searchParams, show] = useAddressState(copyOfSearchParams, copyOfSearchParams);
+  const [searchParams, show] = useAddressState(copyParams, copyParams);
   const update = (changes: Record<string, string | undefined>) =>
     show((current) => searchParamsWith(current, changes));
 
@@ -116,10 +110,11 @@ export function PerformancePage() {
         {canManage ? (
           <Field label="Employee" className="w-full sm:w-72">
             {(control) => (
-              <EmployeeCombobox
+              <EmployeePicker
                 {...control}
                 value={selectedEmployee}
-                allLabel="All employees"
+                placeholder="All employees"
+                clearLabel="Show all employees"
                 onChange={(next) => {
                   setPickedEmployee(next);
                   update({ employee: next?.id });

@@ -16,10 +16,9 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { ServerErrorAlert } from '../../../components/ui/server-error-alert';
 import { isFieldError, setServerFieldErrors } from '../../../lib/form-errors';
-import type { PickedEmployee } from '../../employees';
+import { EmployeeMultiPicker, type PickedEmployee } from '../../employees';
 import { applyTemplate, schedulingKey } from '../api/scheduling.queries';
 import { formatWeekRange } from '../lib/schedule-format';
-import { EmployeeMultiPicker } from './employee-multi-picker';
 
 const fieldNames = ['employeeIds', 'weekStart'] as const;
 const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
@@ -107,20 +106,28 @@ function ApplyTemplateForm({
       {apply.error && !isFieldError(apply.error, fieldNames) ? (
         <ServerErrorAlert error={apply.error} title="The template could not be applied" />
       ) : null}
-      <Controller
-        control={form.control}
-        name="employeeIds"
-        render={({ field }) => (
-          <EmployeeMultiPicker
-            value={picked}
-            error={errors.employeeIds?.message}
-            onChange={(employees) => {
-              setPicked(employees);
-              field.onChange(employees.map((employee) => employee.id));
-            }}
+      <Field label="Employees" error={errors.employeeIds?.message}>
+        {(control) => (
+          <Controller
+            control={form.control}
+            name="employeeIds"
+            render={({ field }) => (
+              <EmployeeMultiPicker
+                {...control}
+                inputRef={field.ref}
+                value={picked}
+                onChange={(employees) => {
+                  setPicked(employees);
+                  field.onChange(employees.map((employee) => employee.id));
+                }}
+                onBlur={field.onBlur}
+                onlyActive
+                chipsLabel="Picked employees"
+              />
+            )}
           />
         )}
-      />
+      </Field>
       <Field
         label="Week"
         error={errors.weekStart?.message}
