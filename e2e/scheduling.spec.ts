@@ -202,6 +202,22 @@ test('a manager applies a template, browses the weeks and copies the schedule fo
   await expect(dialog.getByLabel('Week')).toHaveValue(week);
   await dialog.getByRole('button', { name: 'Apply Template' }).click();
   await expect(dialog.getByText('Choose at least one employee')).toBeVisible();
+
+  // A search that finds several people picks them all in one go; Cancel forgets them.
+  await dialog.getByRole('combobox', { name: 'Employees' }).fill('an');
+  const pickAll = dialog.getByRole('button', { name: /^Pick all \d+ shown$/ });
+  const shown = Number(/\d+/.exec((await pickAll.textContent()) ?? '')?.[0]);
+  expect(shown).toBeGreaterThan(1);
+  await pickAll.click();
+  await expect(dialog.getByRole('list', { name: 'Picked employees' }).getByRole('listitem')).toHaveCount(
+    shown,
+  );
+  await expect(dialog.getByRole('button', { name: `Apply to ${shown} employees` })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Apply Template Full-Time' }).click();
+  await expect(dialog.getByRole('list', { name: 'Picked employees' })).toHaveCount(0);
+
   await dialog.getByRole('combobox', { name: 'Employees' }).fill(employee.name);
   await page.getByRole('option', { name: new RegExp(employee.name) }).click();
   await expect(dialog.getByRole('button', { name: `Remove ${employee.name}` })).toBeVisible();

@@ -6,6 +6,8 @@ test('an admin invites someone, who joins from the link in the outbox; the admin
   browser,
   baseURL,
 }) => {
+  // Two browsers, a new account (a password hash) and a role change: on two busy cores it nears 30 s.
+  test.slow();
   const email = uniqueEmail('newcomer');
   await signInAs(page, 'admin');
   await page.goto('/settings?tab=members');

@@ -44,6 +44,8 @@ export type RecordMultiPickerProps = PickerControlProps & {
   onBlur?: () => void;
   /** The accessible name of the chips' list, e.g. "Team members". */
   chipsLabel: string;
+  /** Offers one button that picks every suggestion shown (a whole department found by its name). */
+  pickAllShown?: boolean;
 };
 
 const picked = (option: ComboboxOption): PickedRecord => ({ id: option.value, name: option.label });
@@ -110,6 +112,8 @@ export function RecordMultiPicker({
   onTextChange,
   options,
   chipsLabel,
+  pickAllShown = false,
+  loading,
   ...props
 }: RecordMultiPickerProps &
   PickerSearchProps & {
@@ -118,6 +122,8 @@ export function RecordMultiPicker({
   }) {
   const boxRef = useRef<HTMLInputElement | null>(null);
   const pickedIds = new Set(value.map((record) => record.id));
+  const unpicked = options.filter((option) => !pickedIds.has(option.value));
+  const canPickAll = !loading && text.trim() !== '' && unpicked.length > 1;
 
   const setRefs = (node: HTMLInputElement | null) => {
     boxRef.current = node;
@@ -152,12 +158,31 @@ export function RecordMultiPicker({
           ))}
         </ul>
       ) : null}
+      {pickAllShown ? (
+        // Above the box, where the open suggestions cannot cover it, and always there so the box
+        // does not move while one types; enabled once the suggestions answer what is typed.
+        <div className="mb-1 flex justify-end">
+          <button
+            type="button"
+            disabled={!canPickAll}
+            onClick={() => {
+              onChange([...value, ...unpicked.map(picked)]);
+              onTextChange('');
+              boxRef.current?.focus();
+            }}
+            className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+          >
+            {canPickAll ? `Pick all ${unpicked.length} shown` : 'Pick all shown'}
+          </button>
+        </div>
+      ) : null}
       <Combobox
         {...props}
         inputRef={setRefs}
         inputValue={text}
         onInputValueChange={onTextChange}
-        options={options.filter((option) => !pickedIds.has(option.value))}
+        options={unpicked}
+        loading={loading}
         onSelect={(option) => {
           onChange([...value, picked(option)]);
           onTextChange('');

@@ -123,6 +123,7 @@ function ApplyTemplateForm({
                 onBlur={field.onBlur}
                 onlyActive
                 chipsLabel="Picked employees"
+                pickAllShown
               />
             )}
           />
