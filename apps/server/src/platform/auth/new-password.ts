@@ -7,7 +7,7 @@ let commonPasswords: Set<string> | undefined;
  * ASVS 6.2.4: a new password must not be one that attackers try first. zxcvbn's list holds the
  * ~49,000 most used passwords, all lower case; it is loaded on first use, not at start-up.
  */
-export function isCommonPassword(password: string): boolean {
+function isCommonPassword(password: string): boolean {
   commonPasswords ??= new Set(dictionary['passwords-common']);
   return commonPasswords.has(password.toLowerCase());
 }

@@ -12,7 +12,7 @@ export const signInLimits = {
 } as const;
 
 /** One message whether the email exists or not, so that it reveals no account. */
-export const wrongCredentials = () => new AppError('unauthenticated', 'The email or password is incorrect');
+const wrongCredentials = () => new AppError('unauthenticated', 'The email or password is incorrect');
 
 /** Who is trying a password, and from where. */
 export type PasswordAttempt = { email: string; address: string };
