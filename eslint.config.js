@@ -399,7 +399,12 @@ export function createConfig(root) {
       // the composition root may open the database (`openDatabase` from @atrium/db) but never
       // queries it.
       files: ['apps/server/src/**/*.{ts,tsx}'],
-      ignores: ['apps/server/src/modules/**', 'apps/server/src/platform/**', ...TESTS],
+      ignores: [
+        'apps/server/src/modules/**',
+        'apps/server/src/platform/**',
+        'apps/server/src/testing/**',
+        ...TESTS,
+      ],
       rules: {
         '@typescript-eslint/no-restricted-imports': restrictedImports({
           paths: [
@@ -422,10 +427,12 @@ export function createConfig(root) {
       },
     },
     {
-      // Repositories, platform/db and tests: the ORM is theirs; they still never import the web app.
+      // Repositories, platform/db, tests and their helpers (testing/): the ORM is theirs; they still
+      // never import the web app.
       files: [
         'apps/server/src/**/*.repository.{ts,tsx}',
         'apps/server/src/platform/db/**/*.{ts,tsx}',
+        'apps/server/src/testing/**/*.{ts,tsx}',
         ...TESTS.map((t) => `apps/server/src/${t}`),
       ],
       rules: {

@@ -465,7 +465,7 @@ const calls: Record<string, (role: Role) => Promise<Call>> = {
     state: () => countOf(schema.tasks),
   }),
   'POST /api/v1/tasks/bulk': async (role) => {
-    const { id } = await build.task(sharedProject, own[role] ?? undefined);
+    const { id } = await build.task(sharedProject, { assigneeId: own[role] ?? undefined });
     return {
       path: '/api/v1/tasks/bulk',
       body: { ids: [id], action: 'done' },
@@ -473,10 +473,10 @@ const calls: Record<string, (role: Role) => Promise<Call>> = {
     };
   },
   'GET /api/v1/tasks/:id': async (role) => ({
-    path: `/api/v1/tasks/${(await build.task(sharedProject, own[role] ?? undefined)).id}`,
+    path: `/api/v1/tasks/${(await build.task(sharedProject, { assigneeId: own[role] ?? undefined })).id}`,
   }),
   'PATCH /api/v1/tasks/:id': async (role) => {
-    const { id, version } = await build.task(sharedProject, own[role] ?? undefined);
+    const { id, version } = await build.task(sharedProject, { assigneeId: own[role] ?? undefined });
     return {
       path: `/api/v1/tasks/${id}`,
       body: { title: unique('Renamed task'), version },
@@ -484,11 +484,11 @@ const calls: Record<string, (role: Role) => Promise<Call>> = {
     };
   },
   'DELETE /api/v1/tasks/:id': async (role) => {
-    const { id } = await build.task(sharedProject, own[role] ?? undefined);
+    const { id } = await build.task(sharedProject, { assigneeId: own[role] ?? undefined });
     return { path: `/api/v1/tasks/${id}`, state: () => rowOf(schema.tasks, id) };
   },
   'POST /api/v1/tasks/:id/move': async (role) => {
-    const { id } = await build.task(sharedProject, own[role] ?? undefined);
+    const { id } = await build.task(sharedProject, { assigneeId: own[role] ?? undefined });
     return {
       path: `/api/v1/tasks/${id}/move`,
       body: { status: 'done' },
@@ -496,12 +496,12 @@ const calls: Record<string, (role: Role) => Promise<Call>> = {
     };
   },
   'GET /api/v1/tasks/:id/comments': async (role) => {
-    const { id } = await build.task(sharedProject, own[role] ?? undefined);
+    const { id } = await build.task(sharedProject, { assigneeId: own[role] ?? undefined });
     await build.comment(id);
     return { path: `/api/v1/tasks/${id}/comments` };
   },
   'POST /api/v1/tasks/:id/comments': async (role) => {
-    const { id } = await build.task(sharedProject, own[role] ?? undefined);
+    const { id } = await build.task(sharedProject, { assigneeId: own[role] ?? undefined });
     return {
       path: `/api/v1/tasks/${id}/comments`,
       body: { content: 'Access check comment' },
@@ -509,7 +509,7 @@ const calls: Record<string, (role: Role) => Promise<Call>> = {
     };
   },
   'POST /api/v1/tasks/:id/subtasks': async (role) => {
-    const { id } = await build.task(sharedProject, own[role] ?? undefined);
+    const { id } = await build.task(sharedProject, { assigneeId: own[role] ?? undefined });
     return {
       path: `/api/v1/tasks/${id}/subtasks`,
       body: { title: 'Access check subtask' },
@@ -517,7 +517,7 @@ const calls: Record<string, (role: Role) => Promise<Call>> = {
     };
   },
   'PATCH /api/v1/tasks/:id/subtasks/:subtaskId': async (role) => {
-    const { id } = await build.task(sharedProject, own[role] ?? undefined);
+    const { id } = await build.task(sharedProject, { assigneeId: own[role] ?? undefined });
     const subtask = await build.subtask(id);
     return {
       path: `/api/v1/tasks/${id}/subtasks/${subtask.id}`,
@@ -526,7 +526,7 @@ const calls: Record<string, (role: Role) => Promise<Call>> = {
     };
   },
   'DELETE /api/v1/tasks/:id/subtasks/:subtaskId': async (role) => {
-    const { id } = await build.task(sharedProject, own[role] ?? undefined);
+    const { id } = await build.task(sharedProject, { assigneeId: own[role] ?? undefined });
     const subtask = await build.subtask(id);
     return {
       path: `/api/v1/tasks/${id}/subtasks/${subtask.id}`,
@@ -652,7 +652,7 @@ beforeAll(async () => {
   b.goal = goal.id;
   const project = await inB.project([person.id]);
   b.project = project.id;
-  const task = await inB.task(project.id, person.id);
+  const task = await inB.task(project.id, { assigneeId: person.id });
   b.task = task.id;
   const comment = await inB.comment(task.id);
   b.comment = comment.id;

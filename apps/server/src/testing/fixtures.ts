@@ -1,9 +1,34 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type {
+  CalendarEvent,
+  CreateEmployeeInput,
+  CreateGoalInput,
+  CreateProjectInput,
+  CreateReviewInput,
+  CreateShiftInput,
+  CreateTaskInput,
+  EmployeeDetails,
+  Goal,
+  Invitation,
+  ManualTimeEntryInput,
+  ProjectDetails,
+  Review,
+  ScheduleMeetingInput,
+  Shift,
+  Subtask,
+  TaskComment,
+  TaskDetails,
+  TimeEntry,
+} from '@atrium/shared';
 import type { SessionClient } from './session-client';
+import type { TestServer } from './test-server';
 
 /**
  * Record builders for integration tests (issue 18): each makes one record through the HTTP API, as
  * a real client would, with values of its own, so no test depends on what another left behind.
+ * Overrides set what a test asserts on; everything else is generated.
  */
 
 let sequence = 0;
@@ -21,12 +46,14 @@ export function uniqueDay(from = '2020-01-01') {
   return new Date(Date.parse(`${from}T00:00:00Z`) + dayCount * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** A Sunday (the default week start) of its own. */
+/** A Sunday (the default week start) of its own, followed by `weeks - 1` more weeks no one else gets. */
 let weekCount = 0;
-export function uniqueSunday() {
-  weekCount += 1;
+export function uniqueSunday(weeks = 1) {
+  weekCount += weeks;
   // 2040-01-01 is a Sunday.
-  return new Date(Date.parse('2040-01-01T00:00:00Z') + weekCount * 7 * 86_400_000).toISOString().slice(0, 10);
+  return new Date(Date.parse('2040-01-01T00:00:00Z') + (weekCount - weeks + 1) * 7 * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
 }
 
 /** The JSON of a response with the expected status; throws with the body otherwise. */
@@ -37,15 +64,15 @@ export async function expectJson<T>(response: Response, status: number): Promise
   return (await response.json()) as T;
 }
 
-type Versioned = { id: string; version: number };
+type Overrides<T> = Partial<T>;
 
 /** Builders acting as `client`, who must be allowed to create each kind (an Admin, say). */
 export function fixtures(client: SessionClient) {
-  const post = async <T = Versioned>(path: string, json: unknown, status = 201) =>
+  const post = async <T>(path: string, json: unknown, status = 201) =>
     expectJson<T>(await client.request(path, { method: 'POST', json }), status);
   return {
-    employee: (overrides: Record<string, unknown> = {}) =>
-      post<Versioned & { firstName: string; lastName: string }>('/api/v1/employees', {
+    employee: (overrides: Overrides<CreateEmployeeInput> = {}) =>
+      post<EmployeeDetails>('/api/v1/employees', {
         firstName: unique('First'),
         lastName: unique('Last'),
         email: `${unique('person')}@example.com`,
@@ -55,62 +82,81 @@ export function fixtures(client: SessionClient) {
         salary: 50000,
         ...overrides,
       }),
-    project: (teamMemberIds: string[] = [], overrides: Record<string, unknown> = {}) =>
-      post<Versioned & { name: string }>('/api/v1/projects', {
-        name: unique('Project'),
-        teamMemberIds,
-        ...overrides,
-      }),
-    task: (projectId: string, assigneeId?: string) =>
-      post<Versioned & { title: string }>('/api/v1/tasks', {
-        projectId,
-        title: unique('Task'),
-        ...(assigneeId ? { assigneeId } : {}),
-      }),
-    comment: (taskId: string) =>
-      post<{ id: string; content: string }>(`/api/v1/tasks/${taskId}/comments`, {
-        content: unique('Comment'),
-      }),
-    subtask: (taskId: string) =>
-      post<Versioned & { title: string }>(`/api/v1/tasks/${taskId}/subtasks`, { title: unique('Subtask') }),
-    /** A closed entry on a day of its own, awaiting approval. */
-    timeEntry: (employeeId: string) => {
+    project: (teamMemberIds: string[] = [], overrides: Overrides<CreateProjectInput> = {}) =>
+      post<ProjectDetails>('/api/v1/projects', { name: unique('Project'), teamMemberIds, ...overrides }),
+    task: (projectId: string, overrides: Overrides<Omit<CreateTaskInput, 'projectId'>> = {}) =>
+      post<TaskDetails>('/api/v1/tasks', { projectId, title: unique('Task'), ...overrides }),
+    comment: (taskId: string, content = unique('Comment')) =>
+      post<TaskComment>(`/api/v1/tasks/${taskId}/comments`, { content }),
+    subtask: (taskId: string, title = unique('Subtask')) =>
+      post<Subtask>(`/api/v1/tasks/${taskId}/subtasks`, { title }),
+    /** A closed entry (09:00-17:00 on a day of its own unless given), awaiting approval. */
+    timeEntry: (employeeId: string, overrides: Overrides<Omit<ManualTimeEntryInput, 'employeeId'>> = {}) => {
       const day = uniqueDay();
-      return post('/api/v1/time-entries', {
+      return post<TimeEntry>('/api/v1/time-entries', {
         employeeId,
         clockIn: `${day}T09:00:00Z`,
         clockOut: `${day}T17:00:00Z`,
         notes: unique('Entry'),
+        ...overrides,
       });
     },
     /** An entry clocked in now (the person must have none open). */
-    openEntry: (employeeId: string) => post('/api/v1/time-entries/clock-in', { employeeId }),
-    shift: (employeeId: string) =>
-      post('/api/v1/scheduling/shifts', {
+    openEntry: (employeeId: string) => post<TimeEntry>('/api/v1/time-entries/clock-in', { employeeId }),
+    /** 09:00-17:00 on a day of its own unless given. */
+    shift: (employeeId: string, overrides: Overrides<Omit<CreateShiftInput, 'employeeId'>> = {}) =>
+      post<Shift>('/api/v1/scheduling/shifts', {
         employeeId,
         date: uniqueDay('2030-01-01'),
         startTime: '09:00',
         endTime: '17:00',
+        ...overrides,
       }),
-    review: (employeeId: string) =>
-      post('/api/v1/performance/reviews', { employeeId, period: 'Q4 2024', overallRating: 4 }),
-    goal: (employeeId: string) =>
-      post<Versioned & { title: string }>('/api/v1/performance/goals', {
+    review: (employeeId: string, overrides: Overrides<Omit<CreateReviewInput, 'employeeId'>> = {}) =>
+      post<Review>('/api/v1/performance/reviews', {
+        employeeId,
+        period: 'Q4 2024',
+        overallRating: 4,
+        ...overrides,
+      }),
+    goal: (employeeId: string, overrides: Overrides<Omit<CreateGoalInput, 'employeeId'>> = {}) =>
+      post<Goal>('/api/v1/performance/goals', {
         employeeId,
         title: unique('Goal'),
         targetDate: '2099-12-31',
+        ...overrides,
       }),
-    calendarEvent: () =>
-      post<{ id: string; title: string }>('/api/v1/calendar/events', {
+    calendarEvent: (overrides: Overrides<ScheduleMeetingInput> = {}) =>
+      post<CalendarEvent>('/api/v1/calendar/events', {
         title: unique('Meeting'),
         date: '2099-03-02',
         startTime: '09:00',
         endTime: '10:00',
+        ...overrides,
       }),
     invitation: (role = 'employee') =>
-      post<{ id: string; email: string }>('/api/v1/members/invitations', {
-        email: `${unique('invitee')}@example.com`,
-        role,
-      }),
+      post<Invitation>('/api/v1/members/invitations', { email: `${unique('invitee')}@example.com`, role }),
   };
+}
+
+type TenantRow = PgTable & { id: PgColumn; tenantId: PgColumn };
+
+/**
+ * Writes columns of a built record that no API call sets (a time in the past, a value only older
+ * data holds), and forgets the workspace's kept answers, which a write behind the API's back would
+ * otherwise outlive (ADR 012).
+ */
+export async function overwrite<T extends TenantRow>(
+  server: TestServer,
+  table: T,
+  id: string,
+  values: Partial<T['$inferInsert']>,
+) {
+  const rows = (await server.platform.database.db
+    .update(table)
+    .set(values as never)
+    .where(eq(table.id, id))
+    .returning({ tenantId: table.tenantId })) as { tenantId: string }[];
+  if (rows.length !== 1) throw new Error(`overwrite: no row ${id}`);
+  server.platform.workspaceMemo.forget(rows[0]!.tenantId);
 }
