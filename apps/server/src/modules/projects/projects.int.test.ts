@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schema } from '@atrium/db';
 import {
   addCalendarDays,
   errorBodySchema,
@@ -9,8 +8,8 @@ import {
   type ProjectListResponse,
   type ProjectStats,
   type ProjectSummary,
-  type TaskDetails,
 } from '@atrium/shared';
+import { fixtures } from '../../testing/fixtures';
 import { addMember, signUp, type SessionClient } from '../../testing/session-client';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 
@@ -22,39 +21,6 @@ afterAll(() => server?.close());
 
 const errorOf = async (response: Response) => errorBodySchema.parse(await response.json()).error;
 const today = todayIn('UTC');
-
-let codes = 700;
-/** An employee written straight to the database (the directory API belongs to another module). */
-async function addEmployee(tenantId: string, firstName: string, lastName: string) {
-  codes += 1;
-  const [row] = await server.platform.database.db
-    .insert(schema.employees)
-    .values({
-      tenantId,
-      employeeCode: `EMP${codes}`,
-      firstName,
-      lastName,
-      email: `${firstName}.${lastName}.${codes}@example.com`.toLowerCase(),
-      department: 'Engineering',
-      jobTitle: 'Engineer',
-      status: 'active',
-      startDate: '2024-01-01',
-    })
-    .returning({ id: schema.employees.id });
-  return row!.id;
-}
-
-async function createProject(client: SessionClient, body: Record<string, unknown>) {
-  const response = await client.request('/api/v1/projects', { method: 'POST', json: body });
-  expect(response.status, await response.clone().text()).toBe(201);
-  return (await response.json()) as ProjectDetails;
-}
-
-async function createTask(client: SessionClient, body: Record<string, unknown>) {
-  const response = await client.request('/api/v1/tasks', { method: 'POST', json: body });
-  expect(response.status, await response.clone().text()).toBe(201);
-  return (await response.json()) as TaskDetails;
-}
 
 async function getJson<T>(client: SessionClient, path: string) {
   const response = await client.request(path);
@@ -72,12 +38,11 @@ async function activity(client: SessionClient) {
 
 describe('New Project dialog (spec 2) and validation', () => {
   let admin: SessionClient;
-  let tenantId: string;
+  let build: ReturnType<typeof fixtures>;
 
   beforeAll(async () => {
-    const signedUp = await signUp(server, { companyName: 'Projects Validation Co' });
-    admin = signedUp.client;
-    tenantId = signedUp.me.workspace.id;
+    admin = (await signUp(server, { companyName: 'Projects Validation Co' })).client;
+    build = fixtures(admin);
   });
 
   it('answers bad input with field errors', async () => {
@@ -118,11 +83,13 @@ describe('New Project dialog (spec 2) and validation', () => {
   });
 
   it('creates a project with its manager on the team and shows the card fields', async () => {
-    const manager = await addEmployee(tenantId, 'Maria', 'Manager');
+    const manager = (await build.employee({ firstName: 'Maria', lastName: 'Manager' })).id;
     const team = await Promise.all(
-      ['Ann', 'Bob', 'Cid', 'Dee', 'Eve'].map((name) => addEmployee(tenantId, name, 'Member')),
+      ['Ann', 'Bob', 'Cid', 'Dee', 'Eve'].map(
+        async (name) => (await build.employee({ firstName: name, lastName: 'Member' })).id,
+      ),
     );
-    const created = await createProject(admin, {
+    const created = await build.project(team, {
       name: 'Website Redesign',
       description: 'New look',
       managerId: manager,
@@ -131,7 +98,6 @@ describe('New Project dialog (spec 2) and validation', () => {
       endDate: '2025-02-28',
       budget: 120000,
       client: 'Globex',
-      teamMemberIds: team,
       tags: ['design', 'frontend', 'design'],
     });
     expect(created).toMatchObject({
@@ -176,39 +142,43 @@ describe('New Project dialog (spec 2) and validation', () => {
 
 describe('edit, status and delete', () => {
   let admin: SessionClient;
-  let project: ProjectDetails;
+  let build: ReturnType<typeof fixtures>;
+  /** A project of the test's own, started on 2025-03-01. */
+  const newProject = () => build.project([], { startDate: '2025-03-01' });
 
   beforeAll(async () => {
     admin = (await signUp(server, { companyName: 'Projects Edit Co' })).client;
-    project = await createProject(admin, { name: 'CRM Migration', startDate: '2025-03-01' });
+    build = fixtures(admin);
   });
 
   it('updates the fields sent and refuses a stale version with 412', async () => {
+    const project = await newProject();
     const response = await admin.request(`/api/v1/projects/${project.id}`, {
       method: 'PATCH',
-      json: { name: 'CRM Migration v2', budget: 5000, endDate: '2025-06-30', version: 1 },
+      json: { name: `${project.name} v2`, budget: 5000, endDate: '2025-06-30', version: project.version },
     });
     expect(response.status, await response.clone().text()).toBe(200);
     const updated = (await response.json()) as ProjectDetails;
     expect(updated).toMatchObject({
-      name: 'CRM Migration v2',
+      name: `${project.name} v2`,
       budget: 5000,
       endDate: '2025-06-30',
-      version: 2,
+      version: project.version + 1,
     });
 
     const stale = await admin.request(`/api/v1/projects/${project.id}`, {
       method: 'PATCH',
-      json: { name: 'Lost update', version: 1 },
+      json: { name: 'Lost update', version: project.version },
     });
     expect(stale.status).toBe(412);
     expect((await errorOf(stale)).code).toBe('precondition_failed');
   });
 
   it('checks a new end date against the stored start date', async () => {
+    const project = await newProject();
     const response = await admin.request(`/api/v1/projects/${project.id}`, {
       method: 'PATCH',
-      json: { endDate: '2025-02-01', version: 2 },
+      json: { endDate: '2025-02-01', version: project.version },
     });
     expect(response.status).toBe(400);
     expect((await errorOf(response)).fields).toEqual({
@@ -217,29 +187,32 @@ describe('edit, status and delete', () => {
   });
 
   it('changes the status through the card select and through PATCH', async () => {
+    const project = await newProject();
     const viaPost = await admin.request(`/api/v1/projects/${project.id}/status`, {
       method: 'POST',
       json: { status: 'active' },
     });
     expect(viaPost.status).toBe(200);
-    expect(((await viaPost.json()) as ProjectDetails).status).toBe('active');
+    const active = (await viaPost.json()) as ProjectDetails;
+    expect(active.status).toBe('active');
 
     const viaPatch = await admin.request(`/api/v1/projects/${project.id}`, {
       method: 'PATCH',
-      json: { status: 'on-hold', version: 3 },
+      json: { status: 'on-hold', version: active.version },
     });
     expect(viaPatch.status).toBe(200);
     expect(((await viaPatch.json()) as ProjectDetails).status).toBe('on-hold');
-    expect(await activity(admin)).toContain("changed the status of 'CRM Migration v2' to On Hold");
+    expect(await activity(admin)).toContain(`changed the status of '${project.name}' to On Hold`);
   });
 
   it('deletes the project with its tasks and logs it', async () => {
-    const task = await createTask(admin, { projectId: project.id, title: 'Export contacts' });
+    const project = await newProject();
+    const task = await build.task(project.id);
     const response = await admin.request(`/api/v1/projects/${project.id}`, { method: 'DELETE' });
     expect(response.status).toBe(204);
     expect((await admin.request(`/api/v1/projects/${project.id}`)).status).toBe(404);
     expect((await admin.request(`/api/v1/tasks/${task.id}`)).status).toBe(404);
-    expect(await activity(admin)).toContain("deleted project 'CRM Migration v2'");
+    expect(await activity(admin)).toContain(`deleted project '${project.name}'`);
     expect((await admin.request(`/api/v1/projects/${project.id}`, { method: 'DELETE' })).status).toBe(404);
   });
 });
@@ -251,24 +224,24 @@ describe('progress, overdue tasks and the stats cards', () => {
 
   beforeAll(async () => {
     admin = (await signUp(server, { companyName: 'Projects Stats Co' })).client;
-    alpha = await createProject(admin, { name: 'Alpha', status: 'active', priority: 'critical' });
-    beta = await createProject(admin, { name: 'Beta', status: 'completed', priority: 'low' });
-    await createProject(admin, { name: 'Gamma', status: 'active', priority: 'low' });
-  });
-
-  it('derives progress from done tasks and counts overdue ones (spec 9)', async () => {
+    const build = fixtures(admin);
+    alpha = await build.project([], { status: 'active', priority: 'critical' });
+    beta = await build.project([], { status: 'completed', priority: 'low' });
+    await build.project([], { status: 'active', priority: 'low' });
     const tasks = await Promise.all([
-      createTask(admin, { projectId: alpha.id, title: 'One', dueDate: addCalendarDays(today, -2) }),
-      createTask(admin, { projectId: alpha.id, title: 'Two', dueDate: addCalendarDays(today, -2) }),
-      createTask(admin, { projectId: alpha.id, title: 'Three', dueDate: today }),
+      build.task(alpha.id, { dueDate: addCalendarDays(today, -2) }),
+      build.task(alpha.id, { dueDate: addCalendarDays(today, -2) }),
+      build.task(alpha.id, { dueDate: today }),
     ]);
-    await createTask(admin, { projectId: beta.id, title: 'Only', status: 'done' });
+    await build.task(beta.id, { status: 'done' });
     const move = await admin.request(`/api/v1/tasks/${tasks[0]!.id}/move`, {
       method: 'POST',
       json: { status: 'done' },
     });
     expect(move.status).toBe(200);
+  });
 
+  it('derives progress from done tasks and counts overdue ones (spec 9)', async () => {
     const card = await getJson<ProjectDetails>(admin, `/api/v1/projects/${alpha.id}`);
     // One of three done: 33%; the other past-due task is overdue, the one due today is not.
     expect(card).toMatchObject({ progress: 33, tasksDone: 1, tasksTotal: 3, overdueTasks: 1 });
@@ -300,16 +273,14 @@ describe('progress, overdue tasks and the stats cards', () => {
 
 describe('list: filters, search and keyset pages', () => {
   let admin: SessionClient;
-  let tenantId: string;
   let managerA: string;
   let managerB: string;
 
   beforeAll(async () => {
-    const signedUp = await signUp(server, { companyName: 'Projects List Co' });
-    admin = signedUp.client;
-    tenantId = signedUp.me.workspace.id;
-    managerA = await addEmployee(tenantId, 'Amy', 'Alpha');
-    managerB = await addEmployee(tenantId, 'Ben', 'Beta');
+    admin = (await signUp(server, { companyName: 'Projects List Co' })).client;
+    const build = fixtures(admin);
+    managerA = (await build.employee({ firstName: 'Amy', lastName: 'Alpha' })).id;
+    managerB = (await build.employee({ firstName: 'Ben', lastName: 'Beta' })).id;
     const specs = [
       { name: 'Mobile App', status: 'active', priority: 'high', managerId: managerA, endDate: '2030-05-01' },
       { name: 'Data Platform', status: 'planning', priority: 'medium', managerId: managerB },
@@ -328,8 +299,8 @@ describe('list: filters, search and keyset pages', () => {
         endDate: '2030-03-01',
       },
       { name: 'API Gateway', status: 'on-hold', priority: 'medium' },
-    ];
-    for (const spec of specs) await createProject(admin, { ...spec, startDate: '2025-01-01' });
+    ] as const;
+    for (const spec of specs) await build.project([], { ...spec, startDate: '2025-01-01' });
   });
 
   const names = (page: ProjectListResponse) => page.data.map((p) => p.name);
@@ -421,29 +392,23 @@ describe('who sees which project', () => {
   let employee: SessionClient;
   let contractor: SessionClient;
   let contractorEmployeeId: string;
+  let build: ReturnType<typeof fixtures>;
   let onTeam: ProjectDetails;
   let assignedOnly: ProjectDetails;
   let hidden: ProjectDetails;
 
   beforeAll(async () => {
     admin = (await signUp(server, { companyName: 'Projects Access Co' })).client;
+    build = fixtures(admin);
     employee = (await addMember(server, admin, 'employee')).client;
     const added = await addMember(server, admin, 'contractor');
     contractor = added.client;
     contractorEmployeeId = added.me.employeeId!;
-    onTeam = await createProject(admin, { name: 'On Team', teamMemberIds: [contractorEmployeeId] });
-    assignedOnly = await createProject(admin, { name: 'Assigned Only' });
-    hidden = await createProject(admin, { name: 'Hidden' });
-    await createTask(admin, {
-      projectId: assignedOnly.id,
-      title: 'Their task',
-      assigneeId: contractorEmployeeId,
-    });
-    await createTask(admin, {
-      projectId: hidden.id,
-      title: 'Secret task',
-      dueDate: addCalendarDays(today, -3),
-    });
+    onTeam = await build.project([contractorEmployeeId], { name: 'On Team' });
+    assignedOnly = await build.project([], { name: 'Assigned Only' });
+    hidden = await build.project([], { name: 'Hidden' });
+    await build.task(assignedOnly.id, { assigneeId: contractorEmployeeId });
+    await build.task(hidden.id, { dueDate: addCalendarDays(today, -3) });
   });
 
   it('lets a Contractor see only the projects they are on (team member or assignee)', async () => {
@@ -463,7 +428,7 @@ describe('who sees which project', () => {
     expect([await total(admin), await total(contractor)]).toEqual([3, 2]);
     expect([await total(admin), await total(contractor)]).toEqual([3, 2]);
 
-    const added = await createProject(admin, { name: 'Joined Later', teamMemberIds: [contractorEmployeeId] });
+    const added = await build.project([contractorEmployeeId]);
     expect([await total(admin), await total(contractor)]).toEqual([4, 3]);
     await admin.request(`/api/v1/projects/${added.id}`, { method: 'DELETE' });
     expect([await total(admin), await total(contractor)]).toEqual([3, 2]);
@@ -487,7 +452,7 @@ describe('who sees which project', () => {
     expect((await other.request(`/api/v1/projects/${onTeam.id}`)).status).toBe(404);
     const patch = await other.request(`/api/v1/projects/${onTeam.id}`, {
       method: 'PATCH',
-      json: { name: 'Taken', version: 1 },
+      json: { name: 'Taken', version: onTeam.version },
     });
     expect(patch.status).toBe(404);
     expect((await other.request(`/api/v1/projects/${onTeam.id}`, { method: 'DELETE' })).status).toBe(404);
