@@ -1,6 +1,6 @@
 import { addCalendarDays, type Dashboard, type WorkspaceSettings } from '@atrium/shared';
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { closeToasts, expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { signInAs } from './sign-in';
 
 // The dashboard (spec 2 "Dashboard") on the demo workspace, which every spec of a run shares: the
@@ -24,14 +24,6 @@ async function dashboardData(page: Page): Promise<Dashboard> {
   const response = await page.request.get('/api/v1/dashboard');
   expect(response.status()).toBe(200);
   return (await response.json()) as Dashboard;
-}
-
-/** Closes the toasts before an axe run: mid-animation, a toast's faded colours read as low contrast. */
-async function closeToasts(page: Page) {
-  for (const close of await page.getByRole('button', { name: 'Close toast' }).all()) {
-    await close.click().catch(() => undefined);
-  }
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
 }
 
 test('an admin sees the KPI cards, their tasks and the project progress from the demo data', async ({

@@ -48,3 +48,18 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
     }));
   expect(blocking, `accessibility violations on ${page.url()}`).toEqual([]);
 }
+
+/**
+ * Closes the toasts before an axe run: mid-animation, a toast's faded colours read as low contrast.
+ * One shows at a time (spec 2), so closing one may bring the next; a toast may also leave on its own
+ * between finding its button and clicking it, so each click has a short deadline of its own.
+ */
+export async function closeToasts(page: Page): Promise<void> {
+  const toasts = page.locator('[data-sonner-toast]');
+  await expect(async () => {
+    for (const close of await page.getByRole('button', { name: 'Close toast' }).all()) {
+      await close.click({ timeout: 1_000 }).catch(() => undefined);
+    }
+    await expect(toasts).toHaveCount(0, { timeout: 1_000 });
+  }).toPass();
+}

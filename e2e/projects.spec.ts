@@ -1,6 +1,6 @@
 import { employeeFullName, type Employee, type Me, type ProjectDetails } from '@atrium/shared';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { closeToasts, expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { postJson, signInAs } from './sign-in';
 
 // Project Management > Projects (spec 2 "Projects"). The demo workspace is shared by every spec of a
@@ -44,14 +44,6 @@ async function activeEmployees(page: Page): Promise<{ id: string; name: string }
   expect(response.status()).toBe(200);
   const { data } = (await response.json()) as { data: Employee[] };
   return data.map((employee) => ({ id: employee.id, name: employeeFullName(employee) }));
-}
-
-/** Closes the toasts before an axe run: mid-animation, a toast's faded colours read as low contrast. */
-async function closeToasts(page: Page) {
-  for (const close of await page.getByRole('button', { name: 'Close toast' }).all()) {
-    await close.click().catch(() => undefined);
-  }
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
 }
 
 async function pickTeamMember(dialog: Locator, name: string) {

@@ -1,6 +1,6 @@
 import { addCalendarDays, employeeFullName, type Employee, type Shift } from '@atrium/shared';
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { closeToasts, expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { postJson, signInAs, switchTo } from './sign-in';
 
 // Team > Scheduling (spec 2 "Scheduling", issue 4). The demo workspace is shared by every spec of a
@@ -25,17 +25,6 @@ function card(page: Page, label: string) {
     .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
     .locator('dd')
     .first();
-}
-
-/**
- * Closes the toasts before an axe run: mid-animation, a toast's faded colours read as low contrast.
- */
-async function closeToasts(page: Page) {
-  const toasts = page.locator('[data-sonner-toast]');
-  for (const close of await page.getByRole('button', { name: 'Close toast' }).all()) {
-    await close.click().catch(() => undefined);
-  }
-  await expect(toasts).toHaveCount(0);
 }
 
 const editButton = (page: Page, name: string, day: string, times: string) =>
@@ -177,9 +166,10 @@ test('an edit that lost a race to someone else’s says so and shows their versi
   await expect(editButton(page, employee.name, 'Monday, Mar 10', '10:00–18:00')).toContainText('7 h');
 });
 
-test('a manager applies a template, browses the weeks and copies the schedule forward', async ({ page }) => {
+test('a manager applies a template to people picked by search, then finds the week it made', async ({
+  page,
+}) => {
   const week = '2031-04-06';
-  const nextWeek = addCalendarDays(week, 7);
   await signInAs(page, 'manager');
   const employee = await demoEmployee(page, 2);
 
@@ -244,10 +234,34 @@ test('a manager applies a template, browses the weeks and copies the schedule fo
   await expect(card(page, 'Total Shifts')).toHaveText('5');
   await expect(card(page, 'Scheduled Hours')).toHaveText('40 h');
   await expect(card(page, 'Over-Scheduled')).toHaveText('0');
+});
+
+test('a manager over-schedules someone, sees it in both views and copies the week forward', async ({
+  page,
+}) => {
+  const week = '2031-04-20';
+  const nextWeek = addCalendarDays(week, 7);
+  await signInAs(page, 'manager');
+  const employee = await demoEmployee(page, 2);
+  // A full-time week of five 8-hour shifts, as the Full-Time template would make it.
+  for (let day = 1; day <= 5; day += 1) {
+    const created = await postJson(page, '/api/v1/scheduling/shifts', {
+      employeeId: employee.id,
+      date: addCalendarDays(week, day),
+      startTime: '09:00',
+      endTime: '17:00',
+      breakMinutes: 0,
+    });
+    expect(created.status()).toBe(201);
+  }
+  await page.goto(`/team/scheduling?week=${week}&employee=${employee.id}`);
+  await expect(card(page, 'Scheduled Hours')).toHaveText('40 h');
+  await expect(card(page, 'Over-Scheduled')).toHaveText('0');
+  const filter = page.getByRole('combobox', { name: 'Employee' });
 
   // One more shift puts them above 40 hours (spec 9).
   const row = page.getByRole('row', { name: new RegExp(employee.name) });
-  await row.getByRole('button', { name: `Add shift for ${employee.name} on Saturday, Apr 12` }).click();
+  await row.getByRole('button', { name: `Add shift for ${employee.name} on Saturday, Apr 26` }).click();
   await page.getByRole('dialog', { name: 'Add Shift' }).getByRole('button', { name: 'Add Shift' }).click();
   await expect(card(page, 'Over-Scheduled')).toHaveText('1');
   await expect(row.getByText('Over-scheduled')).toBeVisible();
@@ -268,11 +282,11 @@ test('a manager applies a template, browses the weeks and copies the schedule fo
   // The next week is empty until last week is copied into it.
   await page.getByRole('button', { name: 'Next week' }).click();
   await expect(page).toHaveURL(new RegExp(`week=${nextWeek}`));
-  await expect(page.getByRole('heading', { level: 2, name: /Apr 13\s–\s19, 2031/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /Apr 27\s–\sMay 3, 2031/ })).toBeVisible();
   await expect(card(page, 'Total Shifts')).toHaveText('0');
   await page.getByRole('button', { name: 'Copy Schedule' }).click();
   const confirm = page.getByRole('alertdialog', { name: "Copy last week's schedule?" });
-  await expect(confirm).toContainText(`${employee.name}'s shifts of the week of Apr 6 – 12, 2031`);
+  await expect(confirm).toContainText(`${employee.name}'s shifts of the week of Apr 20 – 26, 2031`);
   await confirm.getByRole('button', { name: 'Copy Schedule' }).click();
   await expect(page.getByText('Copied 6 shifts from last week')).toBeVisible();
   await expect(card(page, 'Total Shifts')).toHaveText('6');
@@ -280,7 +294,7 @@ test('a manager applies a template, browses the weeks and copies the schedule fo
 
   await page.getByRole('button', { name: 'Previous week' }).click();
   await expect(page).toHaveURL(new RegExp(`week=${week}`));
-  await expect(page.getByRole('heading', { level: 2, name: /Apr 6\s–\s12, 2031/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /Apr 20\s–\s26, 2031/ })).toBeVisible();
   await page.getByRole('button', { name: 'Today' }).click();
   await expect(page).not.toHaveURL(/week=/);
   await expect(page.getByRole('columnheader', { name: /Today/ })).toBeVisible();

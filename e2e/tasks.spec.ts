@@ -7,7 +7,7 @@ import {
   type TaskListResponse,
 } from '@atrium/shared';
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { closeToasts, expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { postJson, signInAs } from './sign-in';
 
 // Project Management > Tasks & Workflows (spec 2 "Task list"; spec 9 for the due filters and the
@@ -52,20 +52,6 @@ const rowTitles = (page: Page) =>
 
 const taskRow = (page: Page, title: string) =>
   page.locator('tbody tr').filter({ has: page.locator('th[scope="row"]', { hasText: title }) });
-
-/**
- * Closes the toasts before an axe run: mid-animation, a toast's faded colours read as low contrast.
- * One shows at a time (spec 2), so closing one may bring the next.
- */
-async function closeToasts(page: Page) {
-  const toasts = page.locator('[data-sonner-toast]');
-  await expect(async () => {
-    for (const close of await page.getByRole('button', { name: 'Close toast' }).all()) {
-      await close.click({ timeout: 1_000 }).catch(() => undefined);
-    }
-    await expect(toasts).toHaveCount(0, { timeout: 1_000 });
-  }).toPass();
-}
 
 async function openList(page: Page, projectId: string, extra = '') {
   await page.goto(`/projects/tasks?projectId=${projectId}${extra}`);
