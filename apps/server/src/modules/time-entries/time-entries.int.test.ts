@@ -1,10 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@atrium/db';
 import {
   errorBodySchema,
-  type CreateEmployeeInput,
-  type EmployeeDetails,
   type LiveClock,
   type Me,
   type TimeEntry,
@@ -13,6 +10,7 @@ import {
   type WorkspaceSettings,
 } from '@atrium/shared';
 import { createTimeEntriesService } from './time-entries.service';
+import { fixtures, overwrite } from '../../testing/fixtures';
 import { addMember, signUp, type SessionClient } from '../../testing/session-client';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 
@@ -22,6 +20,8 @@ let admin: Person;
 let manager: Person;
 let employee: Person;
 let colleague: Person;
+/** Builders acting as the Admin. */
+let build: ReturnType<typeof fixtures>;
 
 const errorOf = async (response: Response) => errorBodySchema.parse(await response.json()).error;
 const json = async <T>(response: Response, status = 200): Promise<T> => {
@@ -29,47 +29,6 @@ const json = async <T>(response: Response, status = 200): Promise<T> => {
   return (await response.json()) as T;
 };
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
-
-let counter = 0;
-async function addEmployee(overrides: Partial<CreateEmployeeInput> = {}) {
-  counter += 1;
-  return json<EmployeeDetails>(
-    await admin.client.request('/api/v1/employees', {
-      method: 'POST',
-      json: {
-        firstName: 'Temp',
-        lastName: `Worker${String(counter).padStart(2, '0')}`,
-        email: `temp${counter}-${Date.now()}@example.com`,
-        department: 'Operations',
-        jobTitle: 'Operator',
-        startDate: '2024-05-01',
-        salary: 40000,
-        ...overrides,
-      },
-    }),
-    201,
-  );
-}
-
-async function manualEntry(
-  employeeId: string,
-  clockIn: Date | string,
-  clockOut: Date | string,
-  by: SessionClient = admin.client,
-) {
-  return json<TimeEntry>(
-    await by.request('/api/v1/time-entries', {
-      method: 'POST',
-      json: {
-        employeeId,
-        clockIn: new Date(clockIn).toISOString(),
-        clockOut: new Date(clockOut).toISOString(),
-        notes: 'Forgot to clock in',
-      },
-    }),
-    201,
-  );
-}
 
 async function listAll(client: SessionClient, query = '', limit = 4) {
   const seen: TimeEntry[] = [];
@@ -94,12 +53,15 @@ async function activityFor(entityId: string) {
 }
 
 /** Moves an open entry's clock-in into the past, as if the person had clocked in then. */
-async function backdate(entryId: string, clockIn: Date) {
-  await server.platform.database.db
-    .update(schema.timeEntries)
-    .set({ clockIn })
-    .where(and(eq(schema.timeEntries.id, entryId), eq(schema.timeEntries.tenantId, admin.me.workspace.id)));
-}
+const backdate = (entryId: string, clockIn: Date) =>
+  overwrite(server, schema.timeEntries, entryId, { clockIn });
+
+/** A closed entry from `from` to `to`, entered by `by` (a Manager's manual entry). */
+const entryBetween = (employeeId: string, from: Date | string, to: Date | string, by = build) =>
+  by.timeEntry(employeeId, { clockIn: new Date(from).toISOString(), clockOut: new Date(to).toISOString() });
+
+const clockOut = (client: SessionClient, entryId: string) =>
+  client.request(`/api/v1/time-entries/${entryId}/clock-out`, { method: 'POST' });
 
 beforeAll(async () => {
   // Unexpected (500) errors are logged, so a failure under load says what broke.
@@ -108,6 +70,7 @@ beforeAll(async () => {
   manager = await addMember(server, admin.client, 'manager');
   employee = await addMember(server, admin.client, 'employee');
   colleague = await addMember(server, admin.client, 'employee');
+  build = fixtures(admin.client);
 }, 180_000);
 afterAll(() => server?.close());
 
@@ -138,21 +101,26 @@ describe('clock in and out (spec 4, on the server clock)', () => {
       json: {},
     });
     expect(again.status).toBe(409);
+    // Leave them clocked out.
+    expect((await clockOut(employee.client, created.id)).status).toBe(200);
   });
 
   it('clocks out with total hours to 2 decimals, overtime above 8 hours, status completed', async () => {
-    const [open] = (await listAll(employee.client, 'status=active')).filter(Boolean);
-    await backdate(open!.id, hoursAgo(9.5));
+    const open = await json<TimeEntry>(
+      await employee.client.request('/api/v1/time-entries/clock-in', { method: 'POST', json: {} }),
+      201,
+    );
+    await backdate(open.id, hoursAgo(9.5));
     const closed = await json<TimeEntry>(
-      await employee.client.request(`/api/v1/time-entries/${open!.id}/clock-out`, { method: 'POST' }),
+      await employee.client.request(`/api/v1/time-entries/${open.id}/clock-out`, { method: 'POST' }),
     );
     expect(closed).toMatchObject({ status: 'completed', totalHours: 9.5, overtimeHours: 1.5 });
     expect(Date.now() - Date.parse(closed.clockOut!)).toBeLessThan(10_000);
-    const twice = await employee.client.request(`/api/v1/time-entries/${open!.id}/clock-out`, {
+    const twice = await employee.client.request(`/api/v1/time-entries/${open.id}/clock-out`, {
       method: 'POST',
     });
     expect(twice.status).toBe(409);
-    const log = await activityFor(open!.id);
+    const log = await activityFor(open.id);
     expect(log.map((a) => a.action).sort()).toEqual(['clocked_in', 'clocked_out']);
   });
 
@@ -177,7 +145,7 @@ describe('clock in and out (spec 4, on the server clock)', () => {
         json: { notes: 'Short day' },
       }),
     );
-    const inactive = await addEmployee({ status: 'inactive' });
+    const inactive = await build.employee({ status: 'inactive' });
     const refused = await manager.client.request('/api/v1/time-entries/clock-in', {
       method: 'POST',
       json: { employeeId: inactive.id },
@@ -186,7 +154,7 @@ describe('clock in and out (spec 4, on the server clock)', () => {
   });
 
   it('shows the Live Clock: who is clocked in, and at most 6 others for Quick Clock In (spec 9)', async () => {
-    for (let i = 0; i < 7; i++) await addEmployee();
+    for (let i = 0; i < 7; i++) await build.employee();
     const entry = await json<TimeEntry>(
       await admin.client.request('/api/v1/time-entries/clock-in', { method: 'POST', json: {} }),
       201,
@@ -208,7 +176,7 @@ describe('clock in and out (spec 4, on the server clock)', () => {
 
 describe('approval (spec 4: completed only, final; issue 4: never one’s own)', () => {
   it('approves a completed entry once, refuses a second decision, one’s own entry and open entries', async () => {
-    const entry = await manualEntry(employee.me.employeeId!, hoursAgo(30), hoursAgo(22));
+    const entry = await build.timeEntry(employee.me.employeeId!);
     expect(entry).toMatchObject({ status: 'completed', totalHours: 8, overtimeHours: 0 });
 
     const approved = await json<TimeEntry>(
@@ -227,7 +195,7 @@ describe('approval (spec 4: completed only, final; issue 4: never one’s own)',
       expect((await errorOf(again)).message).toMatch(/already approved/);
     }
 
-    const own = await manualEntry(manager.me.employeeId!, hoursAgo(54), hoursAgo(46));
+    const own = await build.timeEntry(manager.me.employeeId!);
     const ownDecision = await manager.client.request(`/api/v1/time-entries/${own.id}/reject`, {
       method: 'POST',
     });
@@ -238,13 +206,7 @@ describe('approval (spec 4: completed only, final; issue 4: never one’s own)',
     );
     expect(rejected.status).toBe('rejected');
 
-    const open = await json<TimeEntry>(
-      await manager.client.request('/api/v1/time-entries/clock-in', {
-        method: 'POST',
-        json: { employeeId: colleague.me.employeeId },
-      }),
-      201,
-    );
+    const open = await fixtures(manager.client).openEntry(colleague.me.employeeId!);
     const notDone = await admin.client.request(`/api/v1/time-entries/${open.id}/approve`, { method: 'POST' });
     expect(notDone.status).toBe(422);
     await json(await admin.client.request(`/api/v1/time-entries/${open.id}/clock-out`, { method: 'POST' }));
@@ -256,11 +218,11 @@ describe('approval (spec 4: completed only, final; issue 4: never one’s own)',
   });
 
   it('decides a bulk selection all or nothing, naming each entry it refuses', async () => {
-    const a = await manualEntry(colleague.me.employeeId!, hoursAgo(80), hoursAgo(75));
-    const b = await manualEntry(colleague.me.employeeId!, hoursAgo(100), hoursAgo(90));
-    const decided = await manualEntry(colleague.me.employeeId!, hoursAgo(120), hoursAgo(115));
+    const a = await build.timeEntry(colleague.me.employeeId!);
+    const b = await build.timeEntry(colleague.me.employeeId!);
+    const decided = await build.timeEntry(colleague.me.employeeId!);
     await json(await admin.client.request(`/api/v1/time-entries/${decided.id}/approve`, { method: 'POST' }));
-    const own = await manualEntry(manager.me.employeeId!, hoursAgo(130), hoursAgo(125));
+    const own = await build.timeEntry(manager.me.employeeId!);
 
     const refused = await manager.client.request('/api/v1/time-entries/bulk', {
       method: 'POST',
@@ -295,10 +257,11 @@ describe('approval (spec 4: completed only, final; issue 4: never one’s own)',
 
 describe('manual entries and corrections (issue 4: a Manager, with a note, in the audit trail)', () => {
   it('validates a manual entry: times in order, not in the future, no overlap, a note', async () => {
+    const person = await build.employee();
     const send = (body: Record<string, unknown>) =>
       manager.client.request('/api/v1/time-entries', {
         method: 'POST',
-        json: { employeeId: colleague.me.employeeId, notes: 'Paper timesheet', ...body },
+        json: { employeeId: person.id, notes: 'Paper timesheet', ...body },
       });
     const reversed = await send({
       clockIn: hoursAgo(200).toISOString(),
@@ -319,7 +282,7 @@ describe('manual entries and corrections (issue 4: a Manager, with a note, in th
     });
     expect((await errorOf(tooLong)).fields?.clockOut).toMatch(/at most 24 hours/);
 
-    await manualEntry(colleague.me.employeeId!, hoursAgo(500), hoursAgo(492));
+    await entryBetween(person.id, hoursAgo(500), hoursAgo(492));
     const overlap = await send({
       clockIn: hoursAgo(495).toISOString(),
       clockOut: hoursAgo(490).toISOString(),
@@ -331,11 +294,11 @@ describe('manual entries and corrections (issue 4: a Manager, with a note, in th
   });
 
   it('records a manual entry and a correction with before and after, and refuses a stale version', async () => {
-    const entry = await manualEntry(colleague.me.employeeId!, hoursAgo(600), hoursAgo(592), manager.client);
+    const entry = await fixtures(manager.client).timeEntry(colleague.me.employeeId!);
     const created = await activityFor(entry.id);
     expect(created[0]).toMatchObject({
       action: 'created',
-      data: { manual: true, note: 'Forgot to clock in', after: { totalHours: 8, status: 'completed' } },
+      data: { manual: true, note: entry.notes, after: { totalHours: 8, status: 'completed' } },
     });
 
     const clockOut = new Date(Date.parse(entry.clockIn) + 10.25 * 3_600_000).toISOString();
@@ -382,6 +345,15 @@ describe('manual entries and corrections (issue 4: a Manager, with a note, in th
 });
 
 describe('timesheet list and cards (spec 2, spec 9)', () => {
+  beforeAll(async () => {
+    // One entry each for the Employee and their colleague, one approved, and one of today.
+    await build.timeEntry(employee.me.employeeId!);
+    await build.timeEntry(colleague.me.employeeId!);
+    const approved = await build.timeEntry((await build.employee()).id);
+    await json(await admin.client.request(`/api/v1/time-entries/${approved.id}/approve`, { method: 'POST' }));
+    await entryBetween((await build.employee()).id, hoursAgo(2), hoursAgo(1));
+  });
+
   it('shows an Employee only their own entries, everywhere', async () => {
     const own = await listAll(employee.client);
     expect(own.length).toBeGreaterThan(0);
@@ -459,9 +431,9 @@ describe('timesheet list and cards (spec 2, spec 9)', () => {
   });
 
   it('names a deleted employee’s entries null (the UI shows Unknown Employee)', async () => {
-    const leaver = await addEmployee({ lastName: 'Leaver' });
-    const entry = await manualEntry(leaver.id, hoursAgo(700), hoursAgo(695));
-    expect(entry.employeeName).toBe('Temp Leaver');
+    const leaver = await build.employee();
+    const entry = await build.timeEntry(leaver.id);
+    expect(entry.employeeName).toBe(`${leaver.firstName} ${leaver.lastName}`);
     expect((await admin.client.request(`/api/v1/employees/${leaver.id}`, { method: 'DELETE' })).status).toBe(
       204,
     );
@@ -477,14 +449,14 @@ describe('timesheet list and cards (spec 2, spec 9)', () => {
 
 describe('payroll export (issue 4: approved entries only)', () => {
   it('writes regular and overtime hours, the rate and gross pay per employee and day', async () => {
-    const person = await addEmployee({ firstName: 'Pay', lastName: 'Roll', hourlyRate: 20 });
-    const noRate = await addEmployee({ firstName: 'No', lastName: 'Rate', hourlyRate: null });
+    const person = await build.employee({ firstName: 'Pay', lastName: 'Roll', hourlyRate: 20 });
+    const noRate = await build.employee({ firstName: 'No', lastName: 'Rate', hourlyRate: null });
     // 2025-03-03: 9.5 h (8 regular + 1.5 overtime); 2025-03-04: 6 h; 2025-03-05 stays unapproved.
-    const monday = await manualEntry(person.id, '2025-03-03T08:00:00Z', '2025-03-03T17:30:00Z');
-    const tuesday = await manualEntry(person.id, '2025-03-04T09:00:00Z', '2025-03-04T15:00:00Z');
-    await manualEntry(person.id, '2025-03-05T09:00:00Z', '2025-03-05T17:00:00Z');
-    const outside = await manualEntry(person.id, '2025-04-01T09:00:00Z', '2025-04-01T17:00:00Z');
-    const unpaid = await manualEntry(noRate.id, '2025-03-03T09:00:00Z', '2025-03-03T13:00:00Z');
+    const monday = await entryBetween(person.id, '2025-03-03T08:00:00Z', '2025-03-03T17:30:00Z');
+    const tuesday = await entryBetween(person.id, '2025-03-04T09:00:00Z', '2025-03-04T15:00:00Z');
+    await entryBetween(person.id, '2025-03-05T09:00:00Z', '2025-03-05T17:00:00Z');
+    const outside = await entryBetween(person.id, '2025-04-01T09:00:00Z', '2025-04-01T17:00:00Z');
+    const unpaid = await entryBetween(noRate.id, '2025-03-03T09:00:00Z', '2025-03-03T13:00:00Z');
     await json(
       await manager.client.request('/api/v1/time-entries/bulk', {
         method: 'POST',
