@@ -55,6 +55,7 @@ export type AppOptions = {
 
 export function createServices(platform: Platform) {
   const { db } = platform.database;
+  const scheduling = createSchedulingService({ db, memo: platform.workspaceMemo });
   return {
     accounts: createAccountsService({
       db,
@@ -67,8 +68,8 @@ export function createServices(platform: Platform) {
     workspace: createWorkspaceService(db),
     employees: createEmployeesService({ db, memo: platform.workspaceMemo }),
     timeEntries: createTimeEntriesService({ db }),
-    scheduling: createSchedulingService(db, platform.workspaceMemo),
-    performance: createPerformanceService(db, platform.workspaceMemo),
+    scheduling,
+    performance: createPerformanceService({ db, memo: platform.workspaceMemo, scheduling }),
     projects: createProjectsService(db, platform.workspaceMemo),
     tasks: createTasksService(db, platform.workspaceMemo),
     reports: createReportsService(db, platform.workspaceMemo),

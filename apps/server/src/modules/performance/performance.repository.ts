@@ -4,9 +4,10 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { schema, type Db, type Tx } from '@atrium/db';
 import type { GoalStatus } from '@atrium/shared';
 
-export type ReviewCategory = { name: string; rating: number; feedback: string };
-
 const { employees, performanceReviews: reviews, goals } = schema;
+
+type Employee = typeof employees.$inferSelect;
+type Review = typeof reviews.$inferSelect;
 
 /**
  * Whose performance a query covers: one employee (any status, not deleted), or — without one —
@@ -55,21 +56,6 @@ const reviewColumns = {
   nextPeriodGoals: reviews.nextPeriodGoals,
   reviewedAt: reviews.reviewedAt,
 };
-export type ReviewRow = {
-  id: string;
-  employeeId: string;
-  employeeName: string;
-  employeeCode: string;
-  department: string;
-  reviewerId: string | null;
-  reviewerName: string | null;
-  period: string;
-  overallRating: number;
-  categories: ReviewCategory[];
-  feedback: string;
-  nextPeriodGoals: string;
-  reviewedAt: Date;
-};
 
 const goalColumns = {
   id: goals.id,
@@ -85,21 +71,6 @@ const goalColumns = {
   completedAt: goals.completedAt,
   createdAt: goals.createdAt,
   version: goals.version,
-};
-export type GoalRow = {
-  id: string;
-  employeeId: string;
-  employeeName: string;
-  employeeCode: string;
-  department: string;
-  title: string;
-  description: string;
-  targetDate: string;
-  progress: number;
-  status: GoalStatus;
-  completedAt: Date | null;
-  createdAt: Date;
-  version: number;
 };
 
 /**
@@ -122,19 +93,17 @@ export type AverageBucket = { average: number; employees: number; sumOfAverages:
 /** A bucket row of reviewStats: average null holds the people without a review in the period. */
 type AverageRow = Omit<AverageBucket, 'average'> & { average: number | null; reviewedRecently: number };
 
-export type OverviewRow = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  employeeCode: string;
-  department: string;
-  jobTitle: string;
+/** An employee card of the Overview tab: the employee, their reviews' aggregates and their latest review. */
+export type OverviewRow = Pick<
+  Employee,
+  'id' | 'firstName' | 'lastName' | 'employeeCode' | 'department' | 'jobTitle'
+> & {
   ratingSum: number | null;
   reviewCount: number;
-  latestId: string | null;
+  latestId: Review['id'] | null;
   latestAtMs: number | null;
-  latestPeriod: string | null;
-  latestRating: number | null;
+  latestPeriod: Review['period'] | null;
+  latestRating: Review['overallRating'] | null;
   goalsTotal: number;
   goalsCompleted: number;
 };
@@ -146,6 +115,15 @@ const reviewsWithPeople = (db: Db) =>
     .from(reviews)
     .innerJoin(employees, and(eq(employees.tenantId, reviews.tenantId), eq(employees.id, reviews.employeeId)))
     .leftJoin(reviewer, and(eq(reviewer.tenantId, reviews.tenantId), eq(reviewer.id, reviews.reviewerId)));
+export type ReviewRow = Awaited<ReturnType<typeof reviewsWithPeople>>[number];
+
+/** Goals with their employee (the list and the single goal read the same). */
+const goalsWithPeople = (db: Db | Tx) =>
+  db
+    .select(goalColumns)
+    .from(goals)
+    .innerJoin(employees, and(eq(employees.tenantId, goals.tenantId), eq(employees.id, goals.employeeId)));
+export type GoalRow = Awaited<ReturnType<typeof goalsWithPeople>>[number];
 
 export const performanceRepository = {
   /** "This review is one of the employee's", for a review id held elsewhere (the activity log). */
@@ -185,7 +163,11 @@ export const performanceRepository = {
    * count too, so the employees are read once. The service applies the shared band and
    * high-performer rules to the histogram.
    */
-  async reviewStats(db: Db, tenantId: string, scope: PeopleScope, range: Range, needsReviewCutoff: Date) {
+  async reviewStats(
+    db: Db,
+    query: { tenantId: string; scope: PeopleScope; range: Range; needsReviewCutoff: Date },
+  ) {
+    const { tenantId, scope, range, needsReviewCutoff } = query;
     const inRange = range
       ? sql`r.reviewed_at >= ${range.from.toISOString()}::timestamptz and r.reviewed_at < ${range.to.toISOString()}::timestamptz`
       : sql`true`;
@@ -228,7 +210,8 @@ export const performanceRepository = {
   },
 
   /** Goals of the people in scope: all, completed, and overdue as of `today` (spec 4). */
-  async goalStats(db: Db, tenantId: string, scope: PeopleScope, today: string) {
+  async goalStats(db: Db, query: { tenantId: string; scope: PeopleScope; today: string }) {
+    const { tenantId, scope, today } = query;
     const result = await db.execute(sql`
       select count(*)::int as "total",
         (count(*) filter (where g.status = 'completed'))::int as "completed",
@@ -239,7 +222,8 @@ export const performanceRepository = {
     return rowsOf<{ total: number; completed: number; overdue: number }>(result)[0]!;
   },
 
-  async ratingCounts(db: Db, tenantId: string, scope: PeopleScope, range: Range) {
+  async ratingCounts(db: Db, query: { tenantId: string; scope: PeopleScope; range: Range }) {
+    const { tenantId, scope, range } = query;
     const result = await db.execute(sql`
       select r.overall_rating::int as "rating", count(*)::int as "count"
       from performance_reviews r join employees e on e.tenant_id = r.tenant_id and e.id = r.employee_id
@@ -252,12 +236,15 @@ export const performanceRepository = {
   /** One page of employee cards by name (keyset), each with its aggregates (lateral, index-backed). */
   async overviewPage(
     db: Db,
-    tenantId: string,
-    scope: PeopleScope,
-    range: Range,
-    page: { limit: number; after?: [string, string, string] | undefined },
+    page: {
+      tenantId: string;
+      scope: PeopleScope;
+      range: Range;
+      limit: number;
+      after?: [string, string, string] | undefined;
+    },
   ) {
-    const after = page.after;
+    const { tenantId, scope, range, after } = page;
     const result = await db.execute(sql`
       select e.id, e.first_name as "firstName", e.last_name as "lastName", e.employee_code as "employeeCode",
         e.department, e.job_title as "jobTitle",
@@ -292,11 +279,14 @@ export const performanceRepository = {
   /** Newest first; `after` is the (reviewedAt, id) of the last row already shown. */
   listReviews(
     db: Db,
-    tenantId: string,
-    filter: ReviewFilter,
-    limit: number,
-    after?: { at: Date; id: string },
+    page: {
+      tenantId: string;
+      filter: ReviewFilter;
+      limit: number;
+      after?: { at: Date; id: string } | undefined;
+    },
   ) {
+    const { tenantId, filter, limit, after } = page;
     return reviewsWithPeople(db)
       .where(
         and(
@@ -311,12 +301,12 @@ export const performanceRepository = {
         ),
       )
       .orderBy(desc(reviews.reviewedAt), desc(reviews.id))
-      .limit(limit) as Promise<ReviewRow[]>;
+      .limit(limit);
   },
 
   async findReview(db: Db, tenantId: string, id: string) {
     const [row] = await reviewsWithPeople(db).where(and(eq(reviews.tenantId, tenantId), eq(reviews.id, id)));
-    return row as ReviewRow | undefined;
+    return row;
   },
 
   /** Sum, count and latest date of all of one employee's reviews (details dialog). */
@@ -342,15 +332,15 @@ export const performanceRepository = {
   /** By target date, soonest first; `after` is the (targetDate, id) of the last row shown. */
   listGoals(
     db: Db,
-    tenantId: string,
-    filter: GoalFilter,
-    limit: number,
-    after?: { targetDate: string; id: string },
+    page: {
+      tenantId: string;
+      filter: GoalFilter;
+      limit: number;
+      after?: { targetDate: string; id: string } | undefined;
+    },
   ) {
-    return db
-      .select(goalColumns)
-      .from(goals)
-      .innerJoin(employees, and(eq(employees.tenantId, goals.tenantId), eq(employees.id, goals.employeeId)))
+    const { tenantId, filter, limit, after } = page;
+    return goalsWithPeople(db)
       .where(
         and(
           eq(goals.tenantId, tenantId),
@@ -364,17 +354,15 @@ export const performanceRepository = {
         ),
       )
       .orderBy(asc(goals.targetDate), asc(goals.id))
-      .limit(limit) as Promise<GoalRow[]>;
+      .limit(limit);
   },
 
   /** A goal of a (not deleted) employee. */
   async findGoal(db: Db | Tx, tenantId: string, id: string) {
-    const [row] = await db
-      .select(goalColumns)
-      .from(goals)
-      .innerJoin(employees, and(eq(employees.tenantId, goals.tenantId), eq(employees.id, goals.employeeId)))
-      .where(and(eq(goals.tenantId, tenantId), eq(goals.id, id), isNull(employees.deletedAt)));
-    return row as GoalRow | undefined;
+    const [row] = await goalsWithPeople(db).where(
+      and(eq(goals.tenantId, tenantId), eq(goals.id, id), isNull(employees.deletedAt)),
+    );
+    return row;
   },
 
   async insertGoal(tx: Tx, values: typeof goals.$inferInsert) {
@@ -385,16 +373,19 @@ export const performanceRepository = {
   /** Applies the change only if the row still has `version` (any version when omitted). */
   async updateGoal(
     tx: Tx,
-    tenantId: string,
-    id: string,
-    version: number | undefined,
-    changes: Partial<
-      Pick<
-        typeof goals.$inferInsert,
-        'title' | 'description' | 'targetDate' | 'progress' | 'status' | 'completedAt'
-      >
-    >,
+    change: {
+      tenantId: string;
+      id: string;
+      version: number | undefined;
+      changes: Partial<
+        Pick<
+          typeof goals.$inferInsert,
+          'title' | 'description' | 'targetDate' | 'progress' | 'status' | 'completedAt'
+        >
+      >;
+    },
   ) {
+    const { tenantId, id, version, changes } = change;
     const [row] = await tx
       .update(goals)
       .set({ ...changes, version: sql`${goals.version} + 1` })

@@ -1,7 +1,2 @@
-export {
-  createSchedulingService,
-  nameCursor,
-  schedulingReadRules,
-  type SchedulingService,
-} from './scheduling.service';
+export { createSchedulingService, schedulingReadRules, type SchedulingService } from './scheduling.service';
 export { schedulingRoutes } from './scheduling.routes';

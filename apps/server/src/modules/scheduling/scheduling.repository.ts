@@ -19,35 +19,15 @@ const shiftColumns = {
   version: shifts.version,
 };
 
-export type ShiftRow = {
-  id: string;
-  employeeId: string;
-  date: string;
-  startTime: string;
-  endTime: string;
-  breakMinutes: number;
-  isActive: boolean;
-  version: number;
-};
+type Shift = typeof shifts.$inferSelect;
 
-export type ShiftValues = {
-  employeeId: string;
-  date: string;
-  startTime: string;
-  endTime: string;
-  breakMinutes: number;
-  isActive: boolean;
-};
+export type ShiftRow = Pick<Shift, keyof typeof shiftColumns>;
 
-export type ScheduleEmployeeRow = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  employeeCode: string;
-  department: string;
-  jobTitle: string;
-  status: string;
-};
+/** What a shift is made of: the columns Add Shift sets, all of them given. */
+export type ShiftValues = Pick<
+  Shift,
+  'employeeId' | 'date' | 'startTime' | 'endTime' | 'breakMinutes' | 'isActive'
+>;
 
 /**
  * Spec 5 shift length in SQL, in hundredths of an hour (roundHours' 2 decimals) as an integer: the
@@ -89,11 +69,14 @@ const listedEmployee = alias(employees, 'e');
 /** One page of the week's employees, by last name, first name, id; `after` is the keyset cursor. */
 function weekEmployeesQuery(
   db: Db,
-  tenantId: Value<string>,
-  scope: { from: Value<string>; to: Value<string>; employeeId?: string | undefined },
-  after: [string, string, string] | undefined,
-  limit: Value<number>,
+  page: {
+    tenantId: Value<string>;
+    scope: { from: Value<string>; to: Value<string>; employeeId?: string | undefined };
+    after?: [string, string, string] | undefined;
+    limit: Value<number>;
+  },
 ) {
+  const { tenantId, scope, after, limit } = page;
   const e = listedEmployee;
   return db
     .select({
@@ -120,13 +103,11 @@ function weekEmployeesQuery(
 
 /** The first page of everyone's week, the view as it opens. */
 const firstWeekPageStatement = preparedPerDatabase((db) =>
-  weekEmployeesQuery(
-    db,
-    sql.placeholder('tenantId'),
-    { from: sql.placeholder('from'), to: sql.placeholder('to') },
-    undefined,
-    sql.placeholder('limit'),
-  ).prepare('schedule_week_first_page'),
+  weekEmployeesQuery(db, {
+    tenantId: sql.placeholder('tenantId'),
+    scope: { from: sql.placeholder('from'), to: sql.placeholder('to') },
+    limit: sql.placeholder('limit'),
+  }).prepare('schedule_week_first_page'),
 );
 
 const shiftsOfStatement = preparedPerDatabase((db) =>
@@ -176,7 +157,8 @@ export const schedulingRepository = {
    * shifts, grouped per employee (conflicts are flagged per employee-day on the page instead: a
    * second grouping per day would triple the cost at 10,000 employees).
    */
-  async weekStats(db: Db, tenantId: string, scope: WeekScope, overScheduledAbove: number) {
+  async weekStats(db: Db, week: { tenantId: string; scope: WeekScope; overScheduledAbove: number }) {
+    const { tenantId, scope, overScheduledAbove } = week;
     const oneEmployee = scope.employeeId ? sql`and e.id = ${scope.employeeId}` : sql``;
     const result = await db.execute(sql`
       with per_employee as (
@@ -206,10 +188,14 @@ export const schedulingRepository = {
   /** One page of the week's employees, by last name, first name, id (keyset). */
   async weekEmployees(
     db: Db,
-    tenantId: string,
-    scope: WeekScope,
-    page: { limit: number; after?: [string, string, string] | undefined },
-  ): Promise<ScheduleEmployeeRow[]> {
+    page: {
+      tenantId: string;
+      scope: WeekScope;
+      limit: number;
+      after?: [string, string, string] | undefined;
+    },
+  ) {
+    const { tenantId, scope } = page;
     if (!scope.employeeId && !page.after) {
       return firstWeekPageStatement(db).execute({
         tenantId,
@@ -218,13 +204,16 @@ export const schedulingRepository = {
         limit: page.limit,
       });
     }
-    return weekEmployeesQuery(db, tenantId, scope, page.after, page.limit);
+    return weekEmployeesQuery(db, page);
   },
 
   /** The shifts of these employees between two dates (inclusive), in calendar order. */
-  async shiftsOf(db: Db, tenantId: string, employeeIds: readonly string[], from: string, to: string) {
-    if (employeeIds.length === 0) return [];
-    return (await shiftsOfStatement(db).execute({ tenantId, employeeIds, from, to })) as ShiftRow[];
+  async shiftsOf(
+    db: Db,
+    query: { tenantId: string; employeeIds: readonly string[]; from: string; to: string },
+  ): Promise<ShiftRow[]> {
+    if (query.employeeIds.length === 0) return [];
+    return shiftsOfStatement(db).execute(query);
   },
 
   async findShift(db: Db | Tx, tenantId: string, id: string) {
@@ -232,17 +221,15 @@ export const schedulingRepository = {
       .select(shiftColumns)
       .from(shifts)
       .where(and(eq(shifts.tenantId, tenantId), eq(shifts.id, id)));
-    return row as ShiftRow | undefined;
+    return row;
   },
 
   /** Other active shifts of the employee on that day (spec 9 conflict). */
   async otherActiveShiftsOn(
     db: Db | Tx,
-    tenantId: string,
-    employeeId: string,
-    date: string,
-    exceptId: string,
+    query: { tenantId: string; employeeId: string; date: string; exceptId: string },
   ) {
+    const { tenantId, employeeId, date, exceptId } = query;
     const [row] = await db
       .select({ count: sql<number>`count(*)::int` })
       .from(shifts)
@@ -274,7 +261,8 @@ export const schedulingRepository = {
   },
 
   /** Applies the change only if the row still has `version`; undefined means someone changed it first. */
-  async updateShift(tx: Tx, tenantId: string, id: string, version: number, values: ShiftValues) {
+  async updateShift(tx: Tx, change: { tenantId: string; id: string; version: number; values: ShiftValues }) {
+    const { tenantId, id, version, values } = change;
     const [row] = await tx
       .update(shifts)
       .set({ ...values, version: sql`${shifts.version} + 1` })
@@ -292,7 +280,11 @@ export const schedulingRepository = {
   },
 
   /** Removes the employees' shifts on these dates; returns how many went. */
-  async deleteShiftsOn(tx: Tx, tenantId: string, employeeIds: readonly string[], dates: readonly string[]) {
+  async deleteShiftsOn(
+    tx: Tx,
+    shiftsOn: { tenantId: string; employeeIds: readonly string[]; dates: readonly string[] },
+  ) {
+    const { tenantId, employeeIds, dates } = shiftsOn;
     if (employeeIds.length === 0 || dates.length === 0) return 0;
     const rows = await tx
       .delete(shifts)
@@ -314,11 +306,14 @@ export const schedulingRepository = {
    */
   async copyWeek(
     tx: Tx,
-    tenantId: string,
-    source: { from: string; to: string },
-    offsetDays: number,
-    employeeIds?: readonly string[],
+    copy: {
+      tenantId: string;
+      source: { from: string; to: string };
+      offsetDays: number;
+      employeeIds?: readonly string[] | undefined;
+    },
   ) {
+    const { tenantId, source, offsetDays, employeeIds } = copy;
     const sourceShifts = (alias: string) => sql`
       select 1 from shifts ${sql.raw(alias)}
       join employees e on e.tenant_id = ${sql.raw(alias)}.tenant_id and e.id = ${sql.raw(alias)}.employee_id
