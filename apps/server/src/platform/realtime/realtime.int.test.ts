@@ -124,9 +124,11 @@ describe('GET /api/v1/events', () => {
     expect(event.data).not.toContain('Grace');
     expect(event.id).toBeTruthy();
 
-    // Give the other workspace's stream the same chance, then check it heard nothing.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(elsewhere.events.filter((e) => e.event === 'change')).toEqual([]);
+    // Changes reach the streams in commit order: once the other workspace's stream hears of a later
+    // change of its own, it has had every chance to hear of ours.
+    const marker = await addEmployee(outsider);
+    await elsewhere.waitFor(isChangeTo(marker.id), deliveryBudgetMs);
+    expect(elsewhere.events.filter((e) => e.event === 'change' && !isChangeTo(marker.id)(e))).toEqual([]);
   });
 
   it('stays silent about a change whose transaction rolled back', async () => {
@@ -358,9 +360,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('several server processes on one P
       expect(response.status).toBe(200);
       return ((await response.json()) as WeekStats).stats.unassigned;
     };
+    // Answers are kept once the second instance's LISTEN is in place: a stream there hearing of a
+    // change shows that it is.
+    const stream = await listen(second, colleague);
+    const marker = await addEmployee(admin);
+    await stream.waitFor(isChangeTo(marker.id), deliveryBudgetMs);
     const before = await unassigned();
-    // The first question starts the second instance's LISTEN; answers are kept once it is in place.
-    await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await unassigned()).toBe(before);
     // Written behind the API's back, so announced to nobody: the kept answer stands.
     await server.platform.database.db.insert(schema.employees).values({
