@@ -89,7 +89,10 @@ const paidBetween = (from: Date, to: Date) =>
   and(eq(timeEntries.status, 'approved'), gte(timeEntries.clockIn, from), lt(timeEntries.clockIn, to));
 
 /** Where a page of the payroll export's employees ends (their name order). */
-export type PayrollKey = { lastName: string; firstName: string; id: string };
+export type PayrollKey = Pick<typeof employees.$inferSelect, 'lastName' | 'firstName' | 'id'>;
+
+/** The workspace and the period [from, to) whose approved entries the payroll export pays. */
+type PaidQuery = { tenantId: string; from: Date; to: Date };
 
 export const timeEntriesRepository = {
   /** "This entry is in the scope", for an entry id held elsewhere (the activity log). */
@@ -97,7 +100,16 @@ export const timeEntriesRepository = {
     sql`${entryId} in (select ${timeEntries.id} from ${timeEntries} where ${scopeWhere(tenantId, scope)})`,
 
   /** Newest clock-in first; `after` is the (clockIn, id) of the last row already shown. */
-  list(db: Db, tenantId: string, scope: EntryScope, limit: number, after?: { clockIn: string; id: string }) {
+  list(
+    db: Db,
+    page: {
+      tenantId: string;
+      scope: EntryScope;
+      limit: number;
+      after?: { clockIn: string; id: string } | undefined;
+    },
+  ) {
+    const { tenantId, scope, limit, after } = page;
     const where = scopeWhere(tenantId, scope);
     return selectEntries(db)
       .where(
@@ -171,7 +183,8 @@ export const timeEntriesRepository = {
   isAlreadyClockedIn: (error: unknown) => violatesUnique(error, 'time_entries_one_active_idx'),
 
   /** Closes the entry only while it is still open; undefined when someone clocked it out first. */
-  async clockOut(tx: Tx, tenantId: string, id: string, changes: TimeEntryChanges) {
+  async clockOut(tx: Tx, clockOut: { tenantId: string; id: string; changes: TimeEntryChanges }) {
+    const { tenantId, id, changes } = clockOut;
     const [row] = await tx
       .update(timeEntries)
       .set({ ...changes, version: sql`${timeEntries.version} + 1` })
@@ -185,10 +198,15 @@ export const timeEntriesRepository = {
   /** Approves or rejects completed entries only; returns the ids it changed. */
   async decide(
     tx: Tx,
-    tenantId: string,
-    ids: string[],
-    decision: { status: 'approved' | 'rejected'; decidedBy: string | null; at: Date },
+    decision: {
+      tenantId: string;
+      ids: string[];
+      status: 'approved' | 'rejected';
+      decidedBy: string | null;
+      at: Date;
+    },
   ) {
+    const { tenantId, ids } = decision;
     return tx
       .update(timeEntries)
       .set({
@@ -208,7 +226,11 @@ export const timeEntriesRepository = {
   },
 
   /** A correction, applied only if the row still has `version` and is not decided. */
-  async correct(tx: Tx, tenantId: string, id: string, version: number, changes: TimeEntryChanges) {
+  async correct(
+    tx: Tx,
+    correction: { tenantId: string; id: string; version: number; changes: TimeEntryChanges },
+  ) {
+    const { tenantId, id, version, changes } = correction;
     const [row] = await tx
       .update(timeEntries)
       .set({ ...changes, version: sql`${timeEntries.version} + 1` })
@@ -225,7 +247,11 @@ export const timeEntriesRepository = {
   },
 
   /** True when another entry of the employee overlaps [from, to); an open entry runs until now. */
-  async overlaps(db: Db, tenantId: string, employeeId: string, from: Date, to: Date, exceptId?: string) {
+  async overlaps(
+    db: Db,
+    span: { tenantId: string; employeeId: string; from: Date; to: Date; exceptId?: string | undefined },
+  ) {
+    const { tenantId, employeeId, from, to, exceptId } = span;
     const [row] = await db
       .select({ id: timeEntries.id })
       .from(timeEntries)
@@ -243,7 +269,8 @@ export const timeEntriesRepository = {
   },
 
   /** Open entries with their employee, longest running first (Live Clock). */
-  clockedIn(db: Db, tenantId: string, limit: number, ownEmployeeId?: string) {
+  clockedIn(db: Db, query: { tenantId: string; limit: number; ownEmployeeId?: string | undefined }) {
+    const { tenantId, limit, ownEmployeeId } = query;
     return db
       .select({
         ...livePerson,
@@ -282,7 +309,8 @@ export const timeEntriesRepository = {
   },
 
   /** Active, not deleted, not clocked in; by name (Quick Clock In). */
-  notClockedIn(db: Db, tenantId: string, limit: number, ownEmployeeId?: string) {
+  notClockedIn(db: Db, query: { tenantId: string; limit: number; ownEmployeeId?: string | undefined }) {
+    const { tenantId, limit, ownEmployeeId } = query;
     return db
       .select(livePerson)
       .from(employees)
@@ -309,7 +337,8 @@ export const timeEntriesRepository = {
    * Whether more than `limit` approved entries clock in within [from, to): a count that stops at
    * limit + 1, so it costs the same for a year of a large workspace as for a week.
    */
-  async paidEntriesExceed(db: Db, tenantId: string, from: Date, to: Date, limit: number): Promise<boolean> {
+  async paidEntriesExceed(db: Db, query: PaidQuery & { limit: number }): Promise<boolean> {
+    const { tenantId, from, to, limit } = query;
     const firstOnes = db
       .select({ one: sql`1` })
       .from(timeEntries)
@@ -325,7 +354,8 @@ export const timeEntriesRepository = {
    * last (lastName, firstName, id): deleted ones included (payroll still owes them), each with
    * whether they have an approved entry whose clock-in falls in [from, to).
    */
-  payrollEmployees(db: Db, tenantId: string, from: Date, to: Date, limit: number, after?: PayrollKey) {
+  payrollEmployees(db: Db, page: PaidQuery & { limit: number; after?: PayrollKey | undefined }) {
+    const { tenantId, from, to, limit, after } = page;
     return db
       .select({
         id: employees.id,
@@ -360,7 +390,8 @@ export const timeEntriesRepository = {
   },
 
   /** These employees' approved entries whose clock-in falls in [from, to), each one's in clock-in order. */
-  approvedHoursOf(db: Db, tenantId: string, employeeIds: string[], from: Date, to: Date) {
+  approvedHoursOf(db: Db, query: PaidQuery & { employeeIds: string[] }) {
+    const { tenantId, employeeIds, from, to } = query;
     return db
       .select({
         employeeId: timeEntries.employeeId,
