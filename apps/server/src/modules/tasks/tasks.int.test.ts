@@ -8,6 +8,7 @@ import {
   errorBodySchema,
   todayIn,
   type BulkTaskResult,
+  type CreateTaskInput,
   type ProjectDetails,
   type Subtask,
   type TaskBoard,
@@ -16,8 +17,10 @@ import {
   type TaskDetails,
   type TaskListResponse,
   type TaskSortKey,
+  type TaskStatus,
   type TaskSummary,
 } from '@atrium/shared';
+import { fixtures } from '../../testing/fixtures';
 import { addMember, signUp, type SessionClient } from '../../testing/session-client';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 
@@ -30,37 +33,12 @@ afterAll(() => server?.close());
 const errorOf = async (response: Response) => errorBodySchema.parse(await response.json()).error;
 const today = todayIn('UTC');
 
-let codes = 800;
-/** An employee written straight to the database (the directory API belongs to another module). */
-async function addEmployee(tenantId: string, firstName: string, lastName: string) {
-  codes += 1;
-  const [row] = await server.platform.database.db
-    .insert(schema.employees)
-    .values({
-      tenantId,
-      employeeCode: `EMP${codes}`,
-      firstName,
-      lastName,
-      email: `${firstName}.${lastName}.${codes}@example.com`.toLowerCase(),
-      department: 'Engineering',
-      jobTitle: 'Engineer',
-      status: 'active',
-      startDate: '2024-01-01',
-    })
-    .returning({ id: schema.employees.id });
-  return row!.id;
-}
-
 async function send<T>(client: SessionClient, method: string, path: string, json?: unknown, status = 200) {
   const response = await client.request(path, { method, ...(json === undefined ? {} : { json }) });
   expect(response.status, `${method} ${path}: ${await response.clone().text()}`).toBe(status);
   return (status === 204 ? undefined : await response.json()) as T;
 }
 
-const createProject = (client: SessionClient, body: Record<string, unknown>) =>
-  send<ProjectDetails>(client, 'POST', '/api/v1/projects', body, 201);
-const createTask = (client: SessionClient, body: Record<string, unknown>) =>
-  send<TaskDetails>(client, 'POST', '/api/v1/tasks', body, 201);
 const getJson = <T>(client: SessionClient, path: string) => send<T>(client, 'GET', path);
 const board = (client: SessionClient, projectId: string, query = '') =>
   getJson<TaskBoard>(client, `/api/v1/tasks/board?projectId=${projectId}${query}`);
@@ -74,14 +52,13 @@ async function activity(client: SessionClient) {
 
 describe('Add Task (spec 2 Kanban, Task list) and validation', () => {
   let admin: SessionClient;
-  let tenantId: string;
+  let build: ReturnType<typeof fixtures>;
   let project: ProjectDetails;
 
   beforeAll(async () => {
-    const signedUp = await signUp(server, { companyName: 'Tasks Validation Co' });
-    admin = signedUp.client;
-    tenantId = signedUp.me.workspace.id;
-    project = await createProject(admin, { name: 'Launch' });
+    admin = (await signUp(server, { companyName: 'Tasks Validation Co' })).client;
+    build = fixtures(admin);
+    project = await build.project([], { name: 'Launch' });
   });
 
   it('answers bad input with field errors', async () => {
@@ -124,9 +101,8 @@ describe('Add Task (spec 2 Kanban, Task list) and validation', () => {
   });
 
   it('creates a task with the defaults (priority medium, To Do) at the end of its column', async () => {
-    const assigneeId = await addEmployee(tenantId, 'Tia', 'Tasker');
-    const first = await createTask(admin, {
-      projectId: project.id,
+    const assigneeId = (await build.employee({ firstName: 'Tia', lastName: 'Tasker' })).id;
+    const first = await build.task(project.id, {
       title: 'Write press release',
       description: 'Draft and review',
       assigneeId,
@@ -154,14 +130,10 @@ describe('Add Task (spec 2 Kanban, Task list) and validation', () => {
       subtasks: [],
       version: 1,
     });
-    const second = await createTask(admin, { projectId: project.id, title: 'Book venue' });
+    const second = await build.task(project.id, { title: 'Book venue' });
     expect(second.position).toBeGreaterThan(first.position);
     expect(second.assignee).toBeNull();
-    const inReview = await createTask(admin, {
-      projectId: project.id,
-      title: 'Check slides',
-      status: 'review',
-    });
+    const inReview = await build.task(project.id, { title: 'Check slides', status: 'review' });
     expect(inReview.status).toBe('review');
     expect(await activity(admin)).toContain("created task 'Write press release'");
   });
@@ -170,22 +142,34 @@ describe('Add Task (spec 2 Kanban, Task list) and validation', () => {
 describe('kanban board and moves', () => {
   let admin: SessionClient;
   let tenantId: string;
-  let project: ProjectDetails;
-  const ids: Record<string, string> = {};
+  let build: ReturnType<typeof fixtures>;
 
   beforeAll(async () => {
     const signedUp = await signUp(server, { companyName: 'Tasks Board Co' });
     admin = signedUp.client;
     tenantId = signedUp.me.workspace.id;
-    project = await createProject(admin, { name: 'Board Project' });
-    for (const title of ['A', 'B', 'C', 'D']) {
-      ids[title] = (await createTask(admin, { projectId: project.id, title })).id;
-    }
+    build = fixtures(admin);
   });
 
+  /** A project of the test's own with the cards A, B, C and D in To Do. */
+  async function newBoard(overrides: { name?: string } = {}) {
+    const project = await build.project([], overrides);
+    const ids: Record<string, string> = {};
+    for (const title of ['A', 'B', 'C', 'D']) ids[title] = (await build.task(project.id, { title })).id;
+    return { project, ids };
+  }
+
+  /** B, D and A moved to Done, in the order D, A, B. */
+  async function moveThreeToDone(ids: Record<string, string>) {
+    await send(admin, 'POST', `/api/v1/tasks/${ids.B}/move`, { status: 'done' });
+    await send(admin, 'POST', `/api/v1/tasks/${ids.D}/move`, { status: 'done', beforeId: ids.B });
+    await send(admin, 'POST', `/api/v1/tasks/${ids.A}/move`, { status: 'done', afterId: ids.D });
+  }
+
   it('shows four columns with counts and cards in position order', async () => {
+    const { project } = await newBoard();
     const b = await board(admin, project.id);
-    expect(b.project).toEqual({ id: project.id, name: 'Board Project' });
+    expect(b.project).toEqual({ id: project.id, name: project.name });
     expect(b.columns.map((c) => [c.status, c.title, c.count])).toEqual([
       ['todo', 'To Do', 4],
       ['in-progress', 'In Progress', 0],
@@ -196,9 +180,8 @@ describe('kanban board and moves', () => {
   });
 
   it('moves a card between columns and within a column; the order persists', async () => {
-    await send(admin, 'POST', `/api/v1/tasks/${ids.B}/move`, { status: 'done' });
-    await send(admin, 'POST', `/api/v1/tasks/${ids.D}/move`, { status: 'done', beforeId: ids.B });
-    await send(admin, 'POST', `/api/v1/tasks/${ids.A}/move`, { status: 'done', afterId: ids.D });
+    const { project, ids } = await newBoard();
+    await moveThreeToDone(ids);
     let b = await board(admin, project.id);
     expect(titles(b, 'done')).toEqual(['D', 'A', 'B']);
     expect(titles(b, 'todo')).toEqual(['C']);
@@ -218,6 +201,8 @@ describe('kanban board and moves', () => {
   });
 
   it('derives the project progress from the moves', async () => {
+    const { project, ids } = await newBoard();
+    await moveThreeToDone(ids);
     // 3 of 4 done.
     expect((await getJson<ProjectDetails>(admin, `/api/v1/projects/${project.id}`)).progress).toBe(75);
     await send(admin, 'POST', `/api/v1/tasks/${ids.A}/move`, { status: 'in-progress' });
@@ -227,6 +212,8 @@ describe('kanban board and moves', () => {
   });
 
   it('records when a task was completed (reports): set on entering Done, cleared on leaving', async () => {
+    const { ids } = await newBoard();
+    await moveThreeToDone(ids);
     const completedAt = async (taskId: string) => {
       const [row] = await server.platform.database.db
         .select({ completedAt: schema.tasks.completedAt })
@@ -237,7 +224,7 @@ describe('kanban board and moves', () => {
     const doneAt = await completedAt(ids.B!);
     expect(doneAt).toBeInstanceOf(Date);
     // Reordering within Done keeps the time; leaving Done clears it.
-    await send(admin, 'POST', `/api/v1/tasks/${ids.B}/move`, { status: 'done', index: 2 });
+    await send(admin, 'POST', `/api/v1/tasks/${ids.B}/move`, { status: 'done', index: 0 });
     expect(await completedAt(ids.B!)).toEqual(doneAt);
     await send(admin, 'POST', `/api/v1/tasks/${ids.B}/move`, { status: 'review' });
     expect(await completedAt(ids.B!)).toBeNull();
@@ -247,6 +234,8 @@ describe('kanban board and moves', () => {
   });
 
   it('refuses a stale version (412) and an anchor outside the target column (422)', async () => {
+    const { ids } = await newBoard();
+    await send(admin, 'POST', `/api/v1/tasks/${ids.A}/move`, { status: 'done' });
     const card = await getJson<TaskDetails>(admin, `/api/v1/tasks/${ids.C}`);
     const stale = await admin.request(`/api/v1/tasks/${ids.C}/move`, {
       method: 'POST',
@@ -269,12 +258,11 @@ describe('kanban board and moves', () => {
   });
 
   it('keeps the order when the gap between two cards wears out (the column is renumbered)', async () => {
-    const gapProject = await createProject(admin, { name: 'Gap Project' });
-    const left = await createTask(admin, { projectId: gapProject.id, title: 'Left' });
-    const right = await createTask(admin, { projectId: gapProject.id, title: 'Right' });
+    const gapProject = await build.project();
+    const left = await build.task(gapProject.id, { title: 'Left' });
+    const right = await build.task(gapProject.id, { title: 'Right' });
     const movers = [];
-    for (let i = 0; i < 3; i++)
-      movers.push(await createTask(admin, { projectId: gapProject.id, title: `M${i}` }));
+    for (let i = 0; i < 3; i++) movers.push(await build.task(gapProject.id, { title: `M${i}` }));
     // Squeeze the two neighbours together as a long series of midpoint drops would.
     await server.platform.database.db.execute(
       `update tasks set position = case when id = '${left.id}' then 1 else 1 + 1e-9 end
@@ -290,8 +278,9 @@ describe('kanban board and moves', () => {
   });
 
   it('filters the board by assignee and priority', async () => {
-    const assigneeId = await addEmployee(tenantId, 'Kai', 'Kanban');
-    await createTask(admin, { projectId: project.id, title: 'Mine', assigneeId, priority: 'high' });
+    const { project } = await newBoard();
+    const assigneeId = (await build.employee()).id;
+    await build.task(project.id, { title: 'Mine', assigneeId, priority: 'high' });
     const mine = await board(admin, project.id, `&assigneeId=${assigneeId}`);
     expect(mine.columns.flatMap((c) => c.tasks.map((t) => t.title))).toEqual(['Mine']);
     expect(column(mine, 'todo').count).toBe(1);
@@ -302,40 +291,48 @@ describe('kanban board and moves', () => {
   });
 
   it('opens the first project by name without a project id', async () => {
+    // The other tests' projects are named Project-…: this one comes first.
+    const { project } = await newBoard({ name: 'A Board Project' });
     const b = await getJson<TaskBoard>(admin, '/api/v1/tasks/board');
-    expect(b.project?.name).toBe('Board Project');
+    expect(b.project?.name).toBe(project.name);
   });
 });
 
 describe('edit, delete, comments and subtasks', () => {
   let admin: SessionClient;
   let adminEmployeeId: string;
-  let project: ProjectDetails;
-  let task: TaskDetails;
+  let build: ReturnType<typeof fixtures>;
 
   beforeAll(async () => {
     const signedUp = await signUp(server, { companyName: 'Tasks Edit Co', name: 'Edna Editor' });
     admin = signedUp.client;
     adminEmployeeId = signedUp.me.employeeId!;
-    project = await createProject(admin, { name: 'Edit Project' });
-    task = await createTask(admin, { projectId: project.id, title: 'Draft spec', estimatedHours: 4 });
-    await createTask(admin, { projectId: project.id, title: 'Already done', status: 'done' });
+    build = fixtures(admin);
   });
 
+  /** A project of the test's own with a task 'Draft spec' (4 hours) and a task already done. */
+  async function newProject() {
+    const project = await build.project();
+    const task = await build.task(project.id, { title: 'Draft spec', estimatedHours: 4 });
+    await build.task(project.id, { title: 'Already done', status: 'done' });
+    return { project, task };
+  }
+
   it('updates the fields sent; a new status goes to the end of that column and recounts progress', async () => {
+    const { project, task } = await newProject();
     const updated = await send<TaskDetails>(admin, 'PATCH', `/api/v1/tasks/${task.id}`, {
       title: 'Draft the spec',
       actualHours: 5.5,
       priority: 'high',
       status: 'done',
-      version: 1,
+      version: task.version,
     });
     expect(updated).toMatchObject({
       title: 'Draft the spec',
       actualHours: 5.5,
       priority: 'high',
       status: 'done',
-      version: 2,
+      version: task.version + 1,
     });
     const done = column(await board(admin, project.id), 'done').tasks.map((t) => t.title);
     expect(done).toEqual(['Already done', 'Draft the spec']);
@@ -343,7 +340,7 @@ describe('edit, delete, comments and subtasks', () => {
 
     const stale = await admin.request(`/api/v1/tasks/${task.id}`, {
       method: 'PATCH',
-      json: { title: 'Lost', version: 1 },
+      json: { title: 'Lost', version: task.version },
     });
     expect(stale.status).toBe(412);
     const missingVersion = await admin.request(`/api/v1/tasks/${task.id}`, {
@@ -354,6 +351,7 @@ describe('edit, delete, comments and subtasks', () => {
   });
 
   it('adds comments by the signed-in member’s employee', async () => {
+    const { task } = await newProject();
     const comment = await send<TaskComment>(
       admin,
       'POST',
@@ -375,6 +373,8 @@ describe('edit, delete, comments and subtasks', () => {
   });
 
   it('adds, checks off and deletes subtasks; the counts follow', async () => {
+    const { task } = await newProject();
+    await build.comment(task.id);
     const first = await send<Subtask>(
       admin,
       'POST',
@@ -393,10 +393,10 @@ describe('edit, delete, comments and subtasks', () => {
     const checked = await send<Subtask>(admin, 'PATCH', `/api/v1/tasks/${task.id}/subtasks/${first.id}`, {
       completed: true,
     });
-    expect(checked).toMatchObject({ completed: true, version: 2 });
+    expect(checked).toMatchObject({ completed: true, version: first.version + 1 });
     const stale = await admin.request(`/api/v1/tasks/${task.id}/subtasks/${first.id}`, {
       method: 'PATCH',
-      json: { title: 'Old', version: 1 },
+      json: { title: 'Old', version: first.version },
     });
     expect(stale.status).toBe(412);
 
@@ -409,12 +409,14 @@ describe('edit, delete, comments and subtasks', () => {
     details = await getJson<TaskDetails>(admin, `/api/v1/tasks/${task.id}`);
     expect(details).toMatchObject({ subtaskDone: 1, subtaskTotal: 1 });
     const summaries = await activity(admin);
-    expect(summaries).toContain("completed subtask 'Outline' of 'Draft the spec'");
-    expect(summaries).toContain("commented on 'Draft the spec'");
+    expect(summaries).toContain(`completed subtask 'Outline' of '${task.title}'`);
+    expect(summaries).toContain(`commented on '${task.title}'`);
   });
 
   it('deletes a task and recounts progress', async () => {
-    const extra = await createTask(admin, { projectId: project.id, title: 'Extra' });
+    const { project, task } = await newProject();
+    await send(admin, 'POST', `/api/v1/tasks/${task.id}/move`, { status: 'done' });
+    const extra = await build.task(project.id, { title: 'Extra' });
     expect((await getJson<ProjectDetails>(admin, `/api/v1/projects/${project.id}`)).progress).toBe(67);
     await send(admin, 'DELETE', `/api/v1/tasks/${extra.id}`, undefined, 204);
     expect((await admin.request(`/api/v1/tasks/${extra.id}`)).status).toBe(404);
@@ -425,21 +427,24 @@ describe('edit, delete, comments and subtasks', () => {
 
 describe('bulk actions (spec 2: Mark To Do, Mark In Progress, Mark Done, Delete)', () => {
   let admin: SessionClient;
-  let tenantId: string;
-  let project: ProjectDetails;
-  let tasks: TaskDetails[];
+  let build: ReturnType<typeof fixtures>;
 
   beforeAll(async () => {
-    const signedUp = await signUp(server, { companyName: 'Tasks Bulk Co' });
-    admin = signedUp.client;
-    tenantId = signedUp.me.workspace.id;
-    project = await createProject(admin, { name: 'Bulk Project' });
-    tasks = [];
-    for (const title of ['One', 'Two', 'Three', 'Four'])
-      tasks.push(await createTask(admin, { projectId: project.id, title }));
+    admin = (await signUp(server, { companyName: 'Tasks Bulk Co' })).client;
+    build = fixtures(admin);
   });
 
+  /** A project of the test's own with the tasks One, Two, Three and Four. */
+  async function newProject(statuses: Partial<Record<string, TaskStatus>> = {}) {
+    const project = await build.project();
+    const tasks: TaskDetails[] = [];
+    for (const title of ['One', 'Two', 'Three', 'Four'])
+      tasks.push(await build.task(project.id, { title, status: statuses[title] ?? 'todo' }));
+    return { project, tasks };
+  }
+
   it('changes nothing when any id fails (all or nothing)', async () => {
+    const { project, tasks } = await newProject();
     const unknown = randomUUID();
     const response = await admin.request('/api/v1/tasks/bulk', {
       method: 'POST',
@@ -459,6 +464,7 @@ describe('bulk actions (spec 2: Mark To Do, Mark In Progress, Mark Done, Delete)
   });
 
   it('marks tasks done in their order and recounts progress', async () => {
+    const { project, tasks } = await newProject();
     const result = await send<BulkTaskResult>(admin, 'POST', '/api/v1/tasks/bulk', {
       ids: [tasks[2]!.id, tasks[0]!.id],
       action: 'done',
@@ -475,6 +481,7 @@ describe('bulk actions (spec 2: Mark To Do, Mark In Progress, Mark Done, Delete)
   });
 
   it('deletes the selected tasks', async () => {
+    const { project, tasks } = await newProject({ One: 'in-progress', Three: 'done' });
     await send(admin, 'POST', '/api/v1/tasks/bulk', { ids: [tasks[1]!.id, tasks[3]!.id], action: 'delete' });
     const b = await board(admin, project.id);
     expect(b.columns.reduce((sum, c) => sum + c.count, 0)).toBe(2);
@@ -483,12 +490,19 @@ describe('bulk actions (spec 2: Mark To Do, Mark In Progress, Mark Done, Delete)
   });
 
   it('keeps the task list total through creates and deletes, and counts projects written elsewhere', async () => {
+    // A workspace of its own, so the totals are this test's two tasks.
+    const { client, me } = await signUp(server, { companyName: 'Tasks Total Co' });
+    const tenantId = me.workspace.id;
+    const inWorkspace = fixtures(client);
+    const project = await inWorkspace.project();
+    await inWorkspace.task(project.id);
+    await inWorkspace.task(project.id);
     const total = async (query = '') =>
-      (await getJson<TaskListResponse>(admin, `/api/v1/tasks?${query}`)).total;
+      (await getJson<TaskListResponse>(client, `/api/v1/tasks?${query}`)).total;
     expect(await total()).toBe(2);
-    const extra = await createTask(admin, { projectId: project.id, title: 'Five' });
+    const extra = await inWorkspace.task(project.id);
     expect(await total()).toBe(3);
-    await send(admin, 'DELETE', `/api/v1/tasks/${extra.id}`, undefined, 204);
+    await send(client, 'DELETE', `/api/v1/tasks/${extra.id}`, undefined, 204);
     expect(await total()).toBe(2);
 
     // Written straight to the database (no kept task count): its tasks are counted instead.
@@ -516,21 +530,19 @@ describe('bulk actions (spec 2: Mark To Do, Mark In Progress, Mark Done, Delete)
 
 describe('task list: search, filters, sorts (spec 9) and pages', () => {
   let admin: SessionClient;
-  let tenantId: string;
   let alpha: ProjectDetails;
   let beta: ProjectDetails;
   let zed: string;
   let amy: string;
 
   beforeAll(async () => {
-    const signedUp = await signUp(server, { companyName: 'Tasks List Co' });
-    admin = signedUp.client;
-    tenantId = signedUp.me.workspace.id;
-    zed = await addEmployee(tenantId, 'Zed', 'Zulu');
-    amy = await addEmployee(tenantId, 'Amy', 'Able');
-    alpha = await createProject(admin, { name: 'Alpha' });
-    beta = await createProject(admin, { name: 'Beta' });
-    const specs = [
+    admin = (await signUp(server, { companyName: 'Tasks List Co' })).client;
+    const build = fixtures(admin);
+    zed = (await build.employee({ firstName: 'Zed', lastName: 'Zulu' })).id;
+    amy = (await build.employee({ firstName: 'Amy', lastName: 'Able' })).id;
+    alpha = await build.project([], { name: 'Alpha' });
+    beta = await build.project([], { name: 'Beta' });
+    const specs: CreateTaskInput[] = [
       {
         projectId: alpha.id,
         title: 'Overdue login fix',
@@ -565,7 +577,7 @@ describe('task list: search, filters, sorts (spec 9) and pages', () => {
       { projectId: beta.id, title: 'Someday login', estimatedHours: 1, tags: ['a', 'b', 'c'] },
       { projectId: alpha.id, title: 'Another undated', priority: 'low', assigneeId: amy },
     ];
-    for (const spec of specs) await createTask(admin, spec);
+    for (const { projectId, ...spec } of specs) await build.task(projectId, spec);
   });
 
   const list = (query: string) => getJson<TaskListResponse>(admin, `/api/v1/tasks?${query}`);
@@ -671,12 +683,13 @@ describe('who reaches which task', () => {
 
   beforeAll(async () => {
     admin = (await signUp(server, { companyName: 'Tasks Access Co' })).client;
+    const build = fixtures(admin);
     const added = await addMember(server, admin, 'contractor');
     contractor = added.client;
-    theirs = await createProject(admin, { name: 'Theirs', teamMemberIds: [added.me.employeeId] });
-    hidden = await createProject(admin, { name: 'Hidden' });
-    visibleTask = await createTask(admin, { projectId: theirs.id, title: 'Visible' });
-    hiddenTask = await createTask(admin, { projectId: hidden.id, title: 'Invisible' });
+    theirs = await build.project([added.me.employeeId!]);
+    hidden = await build.project();
+    visibleTask = await build.task(theirs.id, { title: 'Visible' });
+    hiddenTask = await build.task(hidden.id);
     other = (await signUp(server, { companyName: 'Tasks Other Co' })).client;
   });
 
@@ -715,7 +728,7 @@ describe('who reaches which task', () => {
   it('answers 404 for another workspace’s tasks, and changes nothing there', async () => {
     for (const [method, path, json] of [
       ['GET', `/api/v1/tasks/${visibleTask.id}`, undefined],
-      ['PATCH', `/api/v1/tasks/${visibleTask.id}`, { title: 'Taken', version: 1 }],
+      ['PATCH', `/api/v1/tasks/${visibleTask.id}`, { title: 'Taken', version: visibleTask.version }],
       ['POST', `/api/v1/tasks/${visibleTask.id}/move`, { status: 'done' }],
       ['DELETE', `/api/v1/tasks/${visibleTask.id}`, undefined],
       ['GET', `/api/v1/tasks/${visibleTask.id}/comments`, undefined],
