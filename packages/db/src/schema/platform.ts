@@ -1,6 +1,6 @@
-// Tables the server's platform layer uses (ARCHITECTURE.md: activity, mail outbox, files,
-// idempotent creates, the job queue). They are append-mostly records, not edited entities, so
-// they have no updatedAt or version.
+// Tables the server's platform layer uses (ARCHITECTURE.md: activity, mail outbox, files, background
+// exports, throttling). They are append-mostly records, not edited entities, so they have no
+// updatedAt or version. Background jobs will use pg-boss's own tables, created when it arrives.
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -10,7 +10,6 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  smallint,
   text,
   unique,
   uuid,
@@ -55,7 +54,7 @@ export const activityLog = pgTable(
 
 /**
  * Every outgoing mail is written here first. Without SMTP_URL the app shows this table as the
- * outbox; with it, a job sends the mail and records the outcome.
+ * outbox; with it, the mailer sends the mail at once and records the outcome.
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -137,44 +136,6 @@ export const exportFiles = pgTable(
     // The clean-up of a workspace's expired exports, oldest first.
     index('export_files_created_idx').on(t.tenantId, t.createdAt),
   ],
-);
-
-/** ARCHITECTURE.md: creates accept an Idempotency-Key header; a retry returns the first result. */
-export const idempotencyKeys = pgTable(
-  'idempotency_keys',
-  {
-    tenantId: tenantId().notNull(),
-    key: text().notNull(),
-    userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
-    method: text().notNull(),
-    path: text().notNull(),
-    responseStatus: smallint().notNull(),
-    responseBody: jsonb(),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.key] })],
-);
-
-/**
- * The job queue. Workers claim with `select ... for update skip locked`, which works on PGlite
- * and across server processes on PostgreSQL. Jobs are platform work (mail, cleanup) that may
- * belong to no workspace, so there is no tenant_id; a job's payload names its tenant.
- */
-export const jobs = pgTable(
-  'jobs',
-  {
-    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    queue: text().notNull(),
-    payload: jsonb().$type<Record<string, unknown>>().notNull().default({}),
-    runAt: timestamptz().notNull().defaultNow(),
-    attempts: integer().notNull().default(0),
-    lastError: text(),
-    /** Set while a worker runs the job; a stale lock (crashed worker) is taken over after a timeout. */
-    lockedAt: timestamptz(),
-    createdAt: createdAt(),
-  },
-  // The worker's claim query: due jobs of a queue in run order.
-  (t) => [index('jobs_due_idx').on(t.queue, t.runAt)],
 );
 
 /**
