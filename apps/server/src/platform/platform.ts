@@ -9,7 +9,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { createRateLimiter, type RateLimiter } from './rate-limit/rate-limiter';
 import { createRealtimeHub, type RealtimeHub } from './realtime/realtime-hub';
 import { createWorkspaceMemo, type WorkspaceMemo } from './db/workspace-memo';
-import { createLocalFileStorage, type FileStorage } from './storage/file-storage';
+import { createLocalFileStorage } from './storage/file-storage';
 
 /** The services every module uses, built once per process from the validated config. */
 export type Platform = {
@@ -18,7 +18,6 @@ export type Platform = {
   database: Database;
   auth: Auth;
   mailer: Mailer;
-  storage: FileStorage;
   /** Exports too big to send as they are made: made in the background, downloaded when ready. */
   exports: BackgroundExports;
   rateLimiter: RateLimiter;
@@ -52,7 +51,6 @@ export function createPlatform(options: {
       ...config.trustedOrigins,
     ]),
   ];
-  const storage = createLocalFileStorage(config.filesDir);
   const realtime = createRealtimeHub({ database, log });
   const rateLimiter = createRateLimiter(database.db);
   const mailer = createMailer({ db: database.db, from: config.mail.from, smtpUrl: config.mail.smtpUrl, log });
@@ -77,10 +75,10 @@ export function createPlatform(options: {
       demoLoginsEnabled: config.demoLogins,
     }),
     mailer,
-    storage,
     exports: createBackgroundExports({
       db: database.db,
-      storage,
+      // Only the background exports keep files so far; the documents module will share this store.
+      storage: createLocalFileStorage(config.filesDir),
       log,
       backgroundRows: config.exportBackgroundRows,
     }),

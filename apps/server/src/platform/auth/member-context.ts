@@ -158,5 +158,3 @@ export function permit(action: Action): PermissionGuard {
   guard.requiredAction = action;
   return guard;
 }
-
-export const memberOf = (c: Context<MemberEnv>) => c.get('member');
