@@ -12,10 +12,10 @@ import {
   weeklyHours,
   type ApplyTemplateResult,
   type CopyWeekResult,
-  type Shift,
   type WeekSchedule,
   type WeekStats,
 } from '@atrium/shared';
+import { fixtures, uniqueSunday } from '../../testing/fixtures';
 import { addMember, signUp, type SessionClient } from '../../testing/session-client';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 
@@ -27,41 +27,8 @@ afterAll(() => server?.close());
 
 const errorOf = async (response: Response) => errorBodySchema.parse(await response.json()).error;
 
-let codes = 900;
-/** An employee written straight to the database (the directory API belongs to another module). */
-async function addEmployee(
-  tenantId: string,
-  firstName: string,
-  lastName: string,
-  status: 'active' | 'inactive' | 'pending' = 'active',
-) {
-  codes += 1;
-  const [row] = await server.platform.database.db
-    .insert(schema.employees)
-    .values({
-      tenantId,
-      employeeCode: `EMP${codes}`,
-      firstName,
-      lastName,
-      email: `${firstName}.${lastName}.${codes}@example.com`.toLowerCase(),
-      department: 'Operations',
-      jobTitle: 'Operator',
-      status,
-      startDate: '2024-01-01',
-    })
-    .returning({ id: schema.employees.id });
-  return row!.id;
-}
-
-/** A week far from today so nothing else lands in it: Sunday 2030-03-03 .. Saturday 2030-03-09. */
-const week = '2030-03-03';
-const day = (offset: number) => addCalendarDays(week, offset);
-
-async function createShift(client: SessionClient, body: Record<string, unknown>) {
-  const response = await client.request('/api/v1/scheduling/shifts', { method: 'POST', json: body });
-  expect(response.status, await response.clone().text()).toBe(201);
-  return (await response.json()) as Shift;
-}
+/** The days of a week from its Sunday: `days(week)(1)` is its Monday. */
+const daysOf = (week: string) => (offset: number) => addCalendarDays(week, offset);
 
 async function getWeek(client: SessionClient, query: string) {
   const response = await client.request(`/api/v1/scheduling/week?${query}`);
@@ -77,15 +44,17 @@ async function getStats(client: SessionClient, query: string) {
 
 describe('Add Shift (spec 2, spec 5)', () => {
   let admin: SessionClient;
+  let build: ReturnType<typeof fixtures>;
   let employeeId: string;
 
   beforeAll(async () => {
-    const signedUp = await signUp(server, { companyName: 'Shift Co' });
-    admin = signedUp.client;
-    employeeId = await addEmployee(signedUp.me.workspace.id, 'Sam', 'Shifter');
+    admin = (await signUp(server, { companyName: 'Shift Co' })).client;
+    build = fixtures(admin);
+    employeeId = (await build.employee()).id;
   });
 
   it('answers bad input with field errors from the shared schema', async () => {
+    const day = daysOf(uniqueSunday());
     const empty = await admin.request('/api/v1/scheduling/shifts', { method: 'POST', json: {} });
     expect(empty.status).toBe(400);
     expect(Object.keys((await errorOf(empty)).fields ?? {}).sort()).toEqual([
@@ -127,8 +96,8 @@ describe('Add Shift (spec 2, spec 5)', () => {
   });
 
   it('saves a shift with the default 60-minute break and computes its length', async () => {
-    const shift = await createShift(admin, {
-      employeeId,
+    const day = daysOf(uniqueSunday());
+    const shift = await build.shift(employeeId, {
       date: day(1),
       startTime: '09:00',
       endTime: '17:00',
@@ -149,8 +118,8 @@ describe('Add Shift (spec 2, spec 5)', () => {
   });
 
   it('stores a 22:00-06:00 shift as ending the next day', async () => {
-    const night = await createShift(admin, {
-      employeeId,
+    const day = daysOf(uniqueSunday());
+    const night = await build.shift(employeeId, {
       date: day(3),
       startTime: '22:00',
       endTime: '06:00',
@@ -160,16 +129,16 @@ describe('Add Shift (spec 2, spec 5)', () => {
   });
 
   it('flags a second active shift on the same day as a conflict (spec 9)', async () => {
-    const second = await createShift(admin, {
-      employeeId,
+    const day = daysOf(uniqueSunday());
+    await build.shift(employeeId, { date: day(1), startTime: '09:00', endTime: '17:00' });
+    const second = await build.shift(employeeId, {
       date: day(1),
       startTime: '18:00',
       endTime: '22:00',
       breakMinutes: 0,
     });
     expect(second.conflict).toBe(true);
-    const inactive = await createShift(admin, {
-      employeeId,
+    const inactive = await build.shift(employeeId, {
       date: day(2),
       startTime: '09:00',
       endTime: '12:00',
@@ -179,15 +148,15 @@ describe('Add Shift (spec 2, spec 5)', () => {
   });
 
   it('edits with the version it read: 412 when stale, field errors when the result is not a shift', async () => {
-    const shift = await createShift(admin, {
-      employeeId,
+    const day = daysOf(uniqueSunday());
+    const shift = await build.shift(employeeId, {
       date: day(4),
       startTime: '09:00',
       endTime: '17:00',
     });
     const edited = await admin.request(`/api/v1/scheduling/shifts/${shift.id}`, {
       method: 'PATCH',
-      json: { startTime: '10:00', breakMinutes: 30, version: 1 },
+      json: { startTime: '10:00', breakMinutes: 30, version: shift.version },
     });
     expect(edited.status).toBe(200);
     expect(await edited.json()).toMatchObject({
@@ -195,18 +164,18 @@ describe('Add Shift (spec 2, spec 5)', () => {
       endTime: '17:00',
       breakMinutes: 30,
       hours: 6.5,
-      version: 2,
+      version: shift.version + 1,
     });
 
     const stale = await admin.request(`/api/v1/scheduling/shifts/${shift.id}`, {
       method: 'PATCH',
-      json: { endTime: '18:00', version: 1 },
+      json: { endTime: '18:00', version: shift.version },
     });
     expect(stale.status).toBe(412);
 
     const invalid = await admin.request(`/api/v1/scheduling/shifts/${shift.id}`, {
       method: 'PATCH',
-      json: { endTime: '10:00', version: 2 },
+      json: { endTime: '10:00', version: shift.version + 1 },
     });
     expect(invalid.status).toBe(400);
     expect(Object.keys((await errorOf(invalid)).fields ?? {})).toEqual(['endTime']);
@@ -219,8 +188,8 @@ describe('Add Shift (spec 2, spec 5)', () => {
   });
 
   it('deletes a shift, records it in the activity log, and then it is gone', async () => {
-    const shift = await createShift(admin, {
-      employeeId,
+    const day = daysOf(uniqueSunday());
+    const shift = await build.shift(employeeId, {
       date: day(5),
       startTime: '09:00',
       endTime: '17:00',
@@ -243,48 +212,53 @@ describe('Add Shift (spec 2, spec 5)', () => {
 
 describe('week view cards (spec 9: over-scheduled, unassigned, conflicts)', () => {
   let admin: SessionClient;
-  let tenantId: string;
+  let build: ReturnType<typeof fixtures>;
   const ids = {} as Record<'alice' | 'bob' | 'carol' | 'dave' | 'admin', string>;
 
   beforeAll(async () => {
     const signedUp = await signUp(server, { name: 'Wanda Week', companyName: 'Week Co' });
     admin = signedUp.client;
-    tenantId = signedUp.me.workspace.id;
     ids.admin = signedUp.me.employeeId!;
-    ids.alice = await addEmployee(tenantId, 'Alice', 'Anders');
-    ids.bob = await addEmployee(tenantId, 'Bob', 'Berg');
-    ids.carol = await addEmployee(tenantId, 'Carol', 'Cruz');
-    ids.dave = await addEmployee(tenantId, 'Dave', 'Dorn', 'inactive');
+    build = fixtures(admin);
+    ids.alice = (await build.employee({ firstName: 'Alice', lastName: 'Anders' })).id;
+    ids.bob = (await build.employee({ firstName: 'Bob', lastName: 'Berg' })).id;
+    ids.carol = (await build.employee({ firstName: 'Carol', lastName: 'Cruz' })).id;
+    ids.dave = (await build.employee({ firstName: 'Dave', lastName: 'Dorn', status: 'inactive' })).id;
+  });
+
+  /** A week of the test's own, and its days, with the shifts every test starts from. */
+  async function newWeek(weeks = 1) {
+    const week = uniqueSunday(weeks);
+    const day = daysOf(week);
     // Alice: Mon-Sat 09:00-17:00 with the default hour's break = 6 x 7 = 42 hours (over 40).
     for (let d = 1; d <= 6; d++) {
-      await createShift(admin, { employeeId: ids.alice, date: day(d), startTime: '09:00', endTime: '17:00' });
+      await build.shift(ids.alice, { date: day(d), startTime: '09:00', endTime: '17:00' });
     }
     // Bob: two active shifts on Monday (a conflict), 4 + 4 hours; an inactive one on Tuesday.
-    await createShift(admin, {
-      employeeId: ids.bob,
+    await build.shift(ids.bob, {
       date: day(1),
       startTime: '06:00',
       endTime: '10:00',
       breakMinutes: 0,
     });
-    await createShift(admin, {
-      employeeId: ids.bob,
+    await build.shift(ids.bob, {
       date: day(1),
       startTime: '14:00',
       endTime: '18:00',
       breakMinutes: 0,
     });
-    await createShift(admin, {
-      employeeId: ids.bob,
+    await build.shift(ids.bob, {
       date: day(2),
       startTime: '09:00',
       endTime: '17:00',
       isActive: false,
     });
     // Carol and the admin have nothing: unassigned. Dave is inactive: not counted.
-  });
+    return { week, day };
+  }
 
   it('computes the four cards and the conflicts', async () => {
+    const { week, day } = await newWeek();
     const schedule = await getWeek(admin, `start=${day(3)}`);
     expect(schedule.weekStart).toBe(week);
     expect(schedule.weekEnd).toBe(day(6));
@@ -320,6 +294,7 @@ describe('week view cards (spec 9: over-scheduled, unassigned, conflicts)', () =
   });
 
   it('filters by employee and pages through employees', async () => {
+    const { week, day } = await newWeek();
     const bobOnly = await getWeek(admin, `start=${week}&employeeId=${ids.bob}`);
     expect(await getStats(admin, `start=${week}&employeeId=${ids.bob}`)).toEqual({
       totalShifts: 2,
@@ -348,6 +323,7 @@ describe('week view cards (spec 9: over-scheduled, unassigned, conflicts)', () =
   });
 
   it('applies a template, replacing the shifts on the days it fills', async () => {
+    const { week, day } = await newWeek();
     const response = await admin.request('/api/v1/scheduling/templates/apply', {
       method: 'POST',
       json: { template: 'full-time', employeeIds: [ids.alice, ids.carol], weekStart: day(2) },
@@ -380,6 +356,9 @@ describe('week view cards (spec 9: over-scheduled, unassigned, conflicts)', () =
   });
 
   it('applies Night Shift as overnight shifts and Weekend Only on the week’s Sunday and Saturday', async () => {
+    const { week, day } = await newWeek();
+    // Carol works too, so no one is left unassigned.
+    await build.shift(ids.carol, { date: day(1), startTime: '09:00', endTime: '17:00' });
     const night = await admin.request('/api/v1/scheduling/templates/apply', {
       method: 'POST',
       json: { template: 'night-shift', employeeIds: [ids.bob], weekStart: week },
@@ -405,6 +384,7 @@ describe('week view cards (spec 9: over-scheduled, unassigned, conflicts)', () =
   });
 
   it('refuses a template for someone outside the workspace, changing nothing', async () => {
+    const { week } = await newWeek();
     const before = await getStats(admin, `start=${week}`);
     const response = await admin.request('/api/v1/scheduling/templates/apply', {
       method: 'POST',
@@ -426,11 +406,14 @@ describe('week view cards (spec 9: over-scheduled, unassigned, conflicts)', () =
   });
 
   it('copies a week onto the next, replacing what the copied days had', async () => {
+    // This week and the next are the test's own.
+    const { week, day } = await newWeek(2);
+    // Carol's Monday, which the copy will replace in the next week.
+    await build.shift(ids.carol, { date: day(1), startTime: '09:00', endTime: '17:00' });
     const source = await getWeek(admin, `start=${week}`);
     const next = addCalendarDays(week, 7);
     // Something already in the target week on a day that receives a copy (Carol's Monday).
-    await createShift(admin, {
-      employeeId: ids.carol,
+    await build.shift(ids.carol, {
       date: addCalendarDays(next, 1),
       startTime: '12:00',
       endTime: '16:00',
@@ -478,6 +461,10 @@ describe('week view cards (spec 9: over-scheduled, unassigned, conflicts)', () =
   });
 
   it('uses the workspace week start (Monday)', async () => {
+    // A workspace of its own: the setting would move every other test's weeks.
+    const admin = (await signUp(server, { companyName: 'Monday Co' })).client;
+    const week = uniqueSunday();
+    const day = daysOf(week);
     const settings = (await (await admin.request('/api/v1/workspace')).json()) as Record<string, unknown>;
     const { id: _id, slug: _slug, trialEndsAt: _trial, ...rest } = settings;
     const saved = await admin.request('/api/v1/workspace', {
@@ -497,10 +484,10 @@ describe('week view cards (spec 9: over-scheduled, unassigned, conflicts)', () =
 describe('hours in the database and in the shared rule', () => {
   it('agree for every kind of shift (overnight, odd breaks)', async () => {
     const { client, me } = await signUp(server, { companyName: 'Parity Co' });
-    const people = [
-      await addEmployee(me.workspace.id, 'Pia', 'Parity'),
-      await addEmployee(me.workspace.id, 'Per', 'Parity'),
-    ];
+    const build = fixtures(client);
+    const people = [(await build.employee()).id, (await build.employee()).id];
+    const week = uniqueSunday();
+    const day = daysOf(week);
     const starts = ['06:00', '09:00', '13:00', '18:00', '22:00'];
     const ends = ['06:00', '07:00', '14:00', '17:00', '21:00', '22:00'];
     const breaks = [0, 7, 20, 45, 61];
@@ -539,17 +526,24 @@ describe('hours in the database and in the shared rule', () => {
 
 describe('scheduling permissions and workspaces', () => {
   it('lets staff read the team schedule but not change it; contractors see none', async () => {
-    const { client: admin, me } = await signUp(server, { companyName: 'Roles Co' });
-    const employeeId = await addEmployee(me.workspace.id, 'Rita', 'Roles');
+    const admin = (await signUp(server, { companyName: 'Roles Co' })).client;
+    const employeeId = (await fixtures(admin).employee()).id;
+    const week = uniqueSunday();
+    const day = daysOf(week);
     const employee = (await addMember(server, admin, 'employee')).client;
     const manager = (await addMember(server, admin, 'manager')).client;
     const contractor = (await addMember(server, admin, 'contractor')).client;
 
-    const shift = { employeeId, date: day(1), startTime: '09:00', endTime: '17:00' };
+    const shift = { date: day(1), startTime: '09:00', endTime: '17:00' };
     expect(
-      (await employee.request('/api/v1/scheduling/shifts', { method: 'POST', json: shift })).status,
+      (
+        await employee.request('/api/v1/scheduling/shifts', {
+          method: 'POST',
+          json: { employeeId, ...shift },
+        })
+      ).status,
     ).toBe(403);
-    const created = await createShift(manager, shift);
+    const created = await fixtures(manager).shift(employeeId, shift);
     const seen = await getWeek(employee, `start=${week}&employeeId=${employeeId}`);
     expect(seen.data[0]?.shifts.map((s) => s.id)).toEqual([created.id]);
     expect((await contractor.request(`/api/v1/scheduling/week?start=${week}`)).status).toBe(403);
@@ -561,17 +555,15 @@ describe('scheduling permissions and workspaces', () => {
   it('never reaches another workspace’s shifts or employees', async () => {
     const a = await signUp(server, { companyName: 'Tenant A' });
     const b = await signUp(server, { companyName: 'Tenant B' });
-    const bEmployee = await addEmployee(b.me.workspace.id, 'Bea', 'Other');
-    const bShift = await createShift(b.client, {
-      employeeId: bEmployee,
-      date: day(1),
-      startTime: '09:00',
-      endTime: '17:00',
-    });
+    const week = uniqueSunday(2);
+    const day = daysOf(week);
+    const inB = fixtures(b.client);
+    const bEmployee = (await inB.employee()).id;
+    const bShift = await inB.shift(bEmployee, { date: day(1), startTime: '09:00', endTime: '17:00' });
 
     const patch = await a.client.request(`/api/v1/scheduling/shifts/${bShift.id}`, {
       method: 'PATCH',
-      json: { startTime: '06:00', version: 1 },
+      json: { startTime: '06:00', version: bShift.version },
     });
     expect(patch.status).toBe(404);
     expect(
@@ -599,7 +591,7 @@ describe('scheduling permissions and workspaces', () => {
     expect((await getStats(b.client, `start=${week}`)).totalShifts).toBe(1);
     expect(bWeek.data.find((e) => e.id === bEmployee)?.shifts[0]).toMatchObject({
       startTime: '09:00',
-      version: 1,
+      version: bShift.version,
     });
   });
 });
