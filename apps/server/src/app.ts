@@ -56,17 +56,19 @@ export type AppOptions = {
 export function createServices(platform: Platform) {
   const { db } = platform.database;
   const scheduling = createSchedulingService({ db, memo: platform.workspaceMemo });
+  const employees = createEmployeesService({ db, memo: platform.workspaceMemo });
   return {
     accounts: createAccountsService({
       db,
+      employees,
       auth: platform.auth,
       checkPassword: platform.checkPassword,
       log: platform.log,
       demoLoginsEnabled: platform.config.demoLogins,
     }),
     members: createMembersService({ db, mailer: platform.mailer, publicUrl: platform.publicUrl }),
-    workspace: createWorkspaceService(db),
-    employees: createEmployeesService({ db, memo: platform.workspaceMemo }),
+    workspace: createWorkspaceService({ db }),
+    employees,
     timeEntries: createTimeEntriesService({ db }),
     scheduling,
     performance: createPerformanceService({ db, memo: platform.workspaceMemo, scheduling }),

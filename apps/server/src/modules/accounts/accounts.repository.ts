@@ -1,7 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { schema, type Db, type Tx } from '@atrium/db';
 import type { Role } from '@atrium/shared';
-import { allocateEmployeeCode } from '../employees';
 
 const { users, workspaces, memberships, employees, invitations, tickets } = schema;
 
@@ -57,37 +56,25 @@ export const accountsRepository = {
     return membership!;
   },
   /**
-   * Links the user to the workspace's employee with their email, creating the employee record when
-   * there is none (people added to the directory before they were invited keep their record).
+   * Gives the user the workspace's live employee record with their email, if there is one (people
+   * added to the directory before they were invited keep their record); its id, or undefined.
    */
-  async linkOrCreateEmployee(tx: Tx, tenantId: string, userId: string, employee: NewEmployee) {
-    const [existing] = await tx
-      .select({ id: employees.id })
-      .from(employees)
-      .where(
-        and(
-          eq(employees.tenantId, tenantId),
-          eq(employees.email, employee.email),
-          isNull(employees.deletedAt),
-        ),
-      );
-    if (existing) {
-      await tx
-        .update(employees)
-        .set({ userId, version: sql`${employees.version} + 1` })
-        .where(and(eq(employees.tenantId, tenantId), eq(employees.id, existing.id)));
-      return existing.id;
-    }
+  async linkEmployeeByEmail(tx: Tx, tenantId: string, userId: string, email: string) {
+    const [linked] = await tx
+      .update(employees)
+      .set({ userId, version: sql`${employees.version} + 1` })
+      .where(and(eq(employees.tenantId, tenantId), eq(employees.email, email), isNull(employees.deletedAt)))
+      .returning({ id: employees.id });
+    return linked?.id;
+  },
+  async insertEmployee(
+    tx: Tx,
+    tenantId: string,
+    values: NewEmployee & { userId: string; employeeCode: string },
+  ): Promise<string> {
     const [created] = await tx
       .insert(employees)
-      .values({
-        tenantId,
-        userId,
-        // Spec 2: EMP001, EMP002 ... — the directory's one rule for the next code.
-        employeeCode: await allocateEmployeeCode(tx, tenantId),
-        ...employee,
-        startDate: new Date().toISOString().slice(0, 10),
-      })
+      .values({ tenantId, ...values, startDate: new Date().toISOString().slice(0, 10) })
       .returning({ id: employees.id });
     return created!.id;
   },

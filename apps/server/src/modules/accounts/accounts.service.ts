@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '@atrium/db';
+import type { Db, Tx } from '@atrium/db';
 import {
   demoAccounts,
   demoPassword,
@@ -21,10 +21,12 @@ import type { PasswordCheck } from '../../platform/auth/password-check';
 import { activityLog } from '../../platform/activity/activity.service';
 import { AppError, forbidden, notFound } from '../../platform/errors/app-error';
 import type { Logger } from '../../platform/logging/logger';
-import { accountsRepository } from './accounts.repository';
+import type { EmployeesService } from '../employees';
+import { accountsRepository, type NewEmployee } from './accounts.repository';
 
 export type AccountsDeps = {
   db: Db;
+  employees: EmployeesService;
   auth: Auth;
   checkPassword: PasswordCheck;
   log: Logger;
@@ -120,6 +122,17 @@ export function createAccountsService(deps: AccountsDeps) {
     return { token: result.response.token, cookies: result.headers.getSetCookie() };
   }
 
+  /**
+   * Links the user to the workspace's employee with their email, creating the employee record, with
+   * the directory's next code, when there is none.
+   */
+  async function linkOrCreateEmployee(tx: Tx, tenantId: string, userId: string, employee: NewEmployee) {
+    const linked = await accountsRepository.linkEmployeeByEmail(tx, tenantId, userId, employee.email);
+    if (linked) return linked;
+    const employeeCode = await deps.employees.allocateCode(tx, tenantId);
+    return accountsRepository.insertEmployee(tx, tenantId, { ...employee, userId, employeeCode });
+  }
+
   type PendingInvitation = NonNullable<
     Awaited<ReturnType<typeof accountsRepository.findInvitation>>
   >['invitation'];
@@ -131,7 +144,7 @@ export function createAccountsService(deps: AccountsDeps) {
       await accountsRepository.upsertMembership(tx, invitation.organizationId, user.id, invitation.role);
       // Customers use the help-desk portal; everyone else is a person in the directory.
       if (invitation.role !== 'customer') {
-        await accountsRepository.linkOrCreateEmployee(tx, invitation.organizationId, user.id, {
+        await linkOrCreateEmployee(tx, invitation.organizationId, user.id, {
           ...splitName(user.name),
           email: invitation.email,
           department: 'Unassigned',
@@ -176,17 +189,12 @@ export function createAccountsService(deps: AccountsDeps) {
             trialEndsAt: new Date(Date.now() + trialDays * 86_400_000),
           });
           await accountsRepository.upsertMembership(tx, workspace.id, created.user.id, 'admin');
-          const employeeId = await accountsRepository.linkOrCreateEmployee(
-            tx,
-            workspace.id,
-            created.user.id,
-            {
-              ...splitName(input.name),
-              email: input.email,
-              department: 'Management',
-              jobTitle: 'Administrator',
-            },
-          );
+          const employeeId = await linkOrCreateEmployee(tx, workspace.id, created.user.id, {
+            ...splitName(input.name),
+            email: input.email,
+            department: 'Management',
+            jobTitle: 'Administrator',
+          });
           await activityLog.record(tx, {
             tenantId: workspace.id,
             actor: { userId: created.user.id, name: input.name },

@@ -1,5 +1,5 @@
 import writeExcelFile from 'write-excel-file/node';
-import type { Db } from '@atrium/db';
+import type { Db, Tx } from '@atrium/db';
 import {
   can,
   directoryStats,
@@ -24,6 +24,7 @@ import { keysetPages, readAllPages } from '../../platform/db/batches';
 import { decodeCursor, keysetPageOf } from '../../platform/db/cursor';
 import { keptTotal, type WorkspaceMemo } from '../../platform/db/workspace-memo';
 import {
+  allocateEmployeeCode,
   employeeCursorShape,
   employeeCursorValues,
   employeesRepository as repository,
@@ -155,6 +156,12 @@ export function createEmployeesService(deps: { db: Db; memo: WorkspaceMemo }) {
   }
 
   return {
+    /**
+     * The directory's next employee code (spec 2: EMP001, EMP002 ...), for a record another module
+     * creates (a new member's); call inside the transaction that inserts it.
+     */
+    allocateCode: (tx: Tx, tenantId: string) => allocateEmployeeCode(tx, tenantId),
+
     async list(member: Member, query: EmployeeListQuery): Promise<EmployeeListResponse> {
       const cursor = query.cursor ? decodeCursor(query.cursor, employeeCursorShape(query.sort)) : undefined;
       // The total is counted for the first page only: later pages keep it, and a search's count

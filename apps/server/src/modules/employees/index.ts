@@ -1,3 +1,2 @@
-export { allocateEmployeeCode } from './employees.repository';
 export { createEmployeesService, employeesReadRules, type EmployeesService } from './employees.service';
 export { employeesRoutes } from './employees.routes';

@@ -21,7 +21,7 @@ export const workspaceReadRules = {
   workspace: { visible: (member) => can(member.role, 'workspace:view') },
 } satisfies Pick<ActivityAudience, 'workspace'>;
 
-export function createWorkspaceService(db: Db) {
+export function createWorkspaceService({ db }: { db: Db }) {
   return {
     async get(member: Member): Promise<WorkspaceSettings> {
       const row = await workspaceRepository.find(db, member.tenantId);
