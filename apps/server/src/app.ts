@@ -57,6 +57,7 @@ export function createServices(platform: Platform) {
   const { db } = platform.database;
   const scheduling = createSchedulingService({ db, memo: platform.workspaceMemo });
   const employees = createEmployeesService({ db, memo: platform.workspaceMemo });
+  const projects = createProjectsService({ db, memo: platform.workspaceMemo });
   return {
     accounts: createAccountsService({
       db,
@@ -72,11 +73,11 @@ export function createServices(platform: Platform) {
     timeEntries: createTimeEntriesService({ db }),
     scheduling,
     performance: createPerformanceService({ db, memo: platform.workspaceMemo, scheduling }),
-    projects: createProjectsService(db, platform.workspaceMemo),
-    tasks: createTasksService(db, platform.workspaceMemo),
-    reports: createReportsService(db, platform.workspaceMemo),
-    dashboard: createDashboardService(db, platform.workspaceMemo),
-    calendar: createCalendarService(db),
+    projects,
+    tasks: createTasksService({ db, memo: platform.workspaceMemo, projects }),
+    reports: createReportsService({ db, memo: platform.workspaceMemo, projects }),
+    dashboard: createDashboardService({ db, memo: platform.workspaceMemo, projects }),
+    calendar: createCalendarService({ db, projects }),
   };
 }
 

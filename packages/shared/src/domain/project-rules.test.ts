@@ -6,7 +6,9 @@ import {
   isProjectPastDue,
   projectDatesProblem,
   projectProgress,
+  projectReach,
   projectStats,
+  seesProject,
   teamAvatars,
 } from './project-rules';
 
@@ -39,6 +41,30 @@ describe('project due date (spec 2: red if past)', () => {
 
   it('never passes without an end date', () => {
     expect(isProjectPastDue({ endDate: null, status: 'active' }, '2025-03-10')).toBe(false);
+  });
+});
+
+describe('which projects a member sees (issue 3; one rule for every screen since issue 18)', () => {
+  const uninvolved = { onTeam: false, assignedTask: false };
+
+  it('lets members with projects:view-all see every project', () => {
+    for (const role of ['admin', 'manager', 'employee'] as const) {
+      expect(projectReach(role)).toBe('all');
+      expect(seesProject(role, uninvolved)).toBe(true);
+    }
+  });
+
+  it('shows a contractor a project they are on the team of, or have a task assigned in', () => {
+    expect(projectReach('contractor')).toBe('involved');
+    expect(seesProject('contractor', { onTeam: true, assignedTask: false })).toBe(true);
+    expect(seesProject('contractor', { onTeam: false, assignedTask: true })).toBe(true);
+    expect(seesProject('contractor', { onTeam: true, assignedTask: true })).toBe(true);
+    expect(seesProject('contractor', uninvolved)).toBe(false);
+  });
+
+  it('shows no project to a role without projects:view, involved or not', () => {
+    expect(projectReach('customer')).toBe('none');
+    expect(seesProject('customer', { onTeam: true, assignedTask: true })).toBe(false);
   });
 });
 

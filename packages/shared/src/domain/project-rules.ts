@@ -1,7 +1,8 @@
 // Project rules from spec sections 2 (Projects), 3 (Project), 4 (project status) and 9 (project
 // card limits). Progress is derived from tasks (spec 3: progress 0-100); the task service keeps the
 // stored value with projectProgress, and the cards and stats read it.
-import { projectStatuses, type ProjectPriority, type ProjectStatus } from './enums';
+import { can } from '../permissions/permissions';
+import { projectStatuses, type ProjectPriority, type ProjectStatus, type Role } from './enums';
 import type { IsoDate } from './scheduling-rules';
 
 export const projectStatusLabels: Record<ProjectStatus, string> = {
@@ -38,6 +39,34 @@ export function isProjectPastDue(
 ): boolean {
   const over = project.status === 'completed' || project.status === 'cancelled';
   return !over && project.endDate !== null && project.endDate < today;
+}
+
+/**
+ * How far a role's sight of projects reaches (issue 3, one rule since issue 18): every project of
+ * the workspace with projects:view-all; only the projects one is involved in otherwise
+ * (contractors); none without projects:view.
+ */
+export type ProjectReach = 'all' | 'involved' | 'none';
+
+export function projectReach(role: Role): ProjectReach {
+  if (!can(role, 'projects:view')) return 'none';
+  return can(role, 'projects:view-all') ? 'all' : 'involved';
+}
+
+/**
+ * How a person stands to one project. Managing a project is not listed: the manager is always put
+ * on the team.
+ */
+export type ProjectInvolvement = { onTeam: boolean; assignedTask: boolean };
+
+/**
+ * Whether a member sees a project (the projects, tasks, reports, dashboard and calendar screens
+ * alike): contractors see a project they are on the team of, or have a task of assigned to them.
+ * The projects module's repository writes the same rule in SQL.
+ */
+export function seesProject(role: Role, involvement: ProjectInvolvement): boolean {
+  const reach = projectReach(role);
+  return reach === 'all' || (reach === 'involved' && (involvement.onTeam || involvement.assignedTask));
 }
 
 /** Spec 9: the project card shows at most 4 team avatars, then "+N". */

@@ -9,17 +9,18 @@ import {
   type EventVisibility,
   type TaskPriority,
 } from '@atrium/shared';
-import { visibleProjectsSql } from '../reports';
+import { inIdSet } from '../../platform/db/id-set';
+import type { ProjectScope } from '../projects';
 
 const { calendarEvents, eventAttendees, employees } = schema;
 const organizer = alias(employees, 'organizer');
 
 /**
- * Whom a member may invite: active people of the workspace. `circleOf` narrows them to the people
- * who share a project with that employee (members without people:view, i.e. contractors, do not
- * see the directory); null when the member has no employee record, so no one.
+ * Whom a member may invite: active people of the workspace. `circle` narrows them to the people on
+ * (managing or on the team of) the projects the member sees: members without people:view, i.e.
+ * contractors, do not see the directory.
  */
-export type InviteScope = { exclude: string | null; circleOf?: string | null | undefined };
+export type InviteScope = { exclude: string | null; circle?: ProjectScope | undefined };
 
 /** Which events a member may list: their own (organizer or attendee) and, when allowed, the public ones. */
 export type EventScope = { employeeId: string | null; seesPublic: boolean; includeCancelled: boolean };
@@ -88,11 +89,11 @@ function invitableWhere(tenantId: string, scope: InviteScope): SQL {
     eq(employees.status, 'active'),
   ];
   if (scope.exclude) conditions.push(ne(employees.id, scope.exclude));
-  if (scope.circleOf === null) conditions.push(sql`false`);
-  else if (scope.circleOf !== undefined) {
+  if (scope.circle) {
+    const seen = inIdSet(sql`p.id`, scope.circle.projectIds);
     conditions.push(sql`exists (
       select 1 from projects p
-      where ${visibleProjectsSql(tenantId, { memberOf: scope.circleOf })}
+      where p.tenant_id = ${tenantId} ${seen ? sql`and ${seen}` : sql``}
         and (p.manager_id = ${employees.id} or exists (
           select 1 from project_members mates
           where mates.tenant_id = p.tenant_id and mates.project_id = p.id

@@ -20,6 +20,7 @@ import { activityLog, actorOf } from '../../platform/activity/activity.service';
 import type { Member } from '../../platform/auth/member-context';
 import { AppError, notFound } from '../../platform/errors/app-error';
 import { decodeCursor, keysetPageOf } from '../../platform/db/cursor';
+import type { ProjectsService } from '../projects';
 import {
   calendarRepository as repo,
   type AttendeeRow,
@@ -34,7 +35,7 @@ const invalid = (message: string, fields: Record<string, string>) =>
 
 /**
  * Members without people:view (contractors) do not see the directory: they invite, and see the
- * public events of, only what concerns them — the people they share a project with, and the
+ * public events of, only what concerns them — the people on the projects they see, and the
  * events they organise or attend.
  */
 const seesEveryone = (member: Member) => can(member.role, 'people:view');
@@ -53,13 +54,6 @@ export const calendarReadRules = {
     },
   },
 } satisfies Pick<ActivityAudience, 'calendar_event'>;
-
-function inviteScope(member: Member): InviteScope {
-  return {
-    exclude: member.employeeId,
-    circleOf: seesEveryone(member) ? undefined : member.employeeId,
-  };
-}
 
 function toEventView(row: EventRow, attendees: readonly AttendeeRow[]): CalendarEvent {
   const own = attendees.filter((a) => a.eventId === row.id);
@@ -104,7 +98,14 @@ function eventCursor(cursor: string): { startsAt: Date; id: string } {
   return { startsAt: new Date(startsAt), id };
 }
 
-export function createCalendarService(db: Db) {
+export function createCalendarService({ db, projects }: { db: Db; projects: ProjectsService }) {
+  async function inviteScope(member: Member): Promise<InviteScope> {
+    return {
+      exclude: member.employeeId,
+      circle: seesEveryone(member) ? undefined : await projects.scopeOf(member),
+    };
+  }
+
   async function eventView(tenantId: string, id: string): Promise<CalendarEvent> {
     const row = await repo.findEvent(db, tenantId, id);
     if (!row) throw notFound('Event');
@@ -150,7 +151,8 @@ export function createCalendarService(db: Db) {
 
     /** The Schedule Meeting dialog's attendee search. */
     async invitees(member: Member, query: z.output<typeof inviteeQuerySchema>): Promise<{ data: Invitee[] }> {
-      const rows = await repo.searchInvitees(db, member.tenantId, query.q, inviteScope(member), query.limit);
+      const scope = await inviteScope(member);
+      const rows = await repo.searchInvitees(db, member.tenantId, query.q, scope, query.limit);
       return {
         data: rows.map((row) => ({
           id: row.id,
@@ -190,7 +192,7 @@ export function createCalendarService(db: Db) {
       }
 
       const invited = [...new Set(input.attendeeIds)].filter((id) => id !== organizerId);
-      const allowed = await repo.invitable(db, member.tenantId, invited, inviteScope(member));
+      const allowed = await repo.invitable(db, member.tenantId, invited, await inviteScope(member));
       if (invited.some((id) => !allowed.has(id))) {
         throw new AppError('unprocessable', 'Someone invited is not in this workspace', {
           attendeeIds: 'Choose attendees from the people of this workspace',

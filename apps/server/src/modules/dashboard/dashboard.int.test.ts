@@ -368,7 +368,7 @@ describe('dashboard (spec 2 Dashboard)', () => {
     ]);
   });
 
-  it('shows a Contractor only the projects they are on, and no people, ticket or campaign figures', async () => {
+  it('shows a Contractor only the projects they are on or have a task in, and no people, ticket or campaign figures', async () => {
     const { client: contractor, me } = await addMember(server, admin, 'contractor');
     const contractorEmployee = me.employeeId!;
     await db()
@@ -381,25 +381,28 @@ describe('dashboard (spec 2 Dashboard)', () => {
       assigneeId: contractorEmployee,
     });
     await addTask(tenantId, ids.p1, {
-      title: 'on a project I left',
+      title: 'on a project whose team I am not on',
       status: 'todo',
       assigneeId: contractorEmployee,
     });
 
     const dashboard = await getDashboard(contractor);
-    // P2 is 10 days old: nothing to compare with.
+    // P1 (where they have a task) was active a month ago; P2 is 10 days old.
     expect(dashboard.kpis).toEqual([
       {
         id: 'active-projects',
         label: 'Active Projects',
-        value: 1,
+        value: 2,
         unit: 'count',
-        lastMonth: 0,
-        changePercent: null,
+        lastMonth: 1,
+        changePercent: 100,
       },
     ]);
-    expect(dashboard.projectProgress?.map((p) => p.name)).toEqual(['P2 on track']);
-    expect(dashboard.upcomingTasks?.map((t) => t.title)).toEqual(['on my project']);
+    expect(dashboard.projectProgress?.map((p) => p.name)).toEqual(['P2 on track', 'P1 ahead']);
+    expect(dashboard.upcomingTasks?.map((t) => t.title).sort()).toEqual([
+      'on a project whose team I am not on',
+      'on my project',
+    ]);
   });
 
   it('is for members with dashboard:view; staff see all four cards', async () => {

@@ -1,8 +1,9 @@
-import { rowsOf } from '../../platform/db/results';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@atrium/db';
 import { openTicketStatuses, type TaskPriority, type TaskStatus } from '@atrium/shared';
-import { visibleProjectsSql, type ProjectScope } from '../reports';
+import { inIdSet } from '../../platform/db/id-set';
+import { rowsOf } from '../../platform/db/results';
+import type { ProjectScope } from '../projects';
 
 const instant = (value: Date) => sql`${value.toISOString()}::timestamptz`;
 
@@ -27,18 +28,11 @@ export type UpcomingTaskRow = {
   assigneeLastName: string;
 };
 
-export type TeamMemberRow = { id: string; firstName: string; lastName: string; avatarUrl: string | null };
-
-export type ActiveProjectRow = {
-  id: string;
-  name: string;
-  progress: number;
-  startDate: string;
-  endDate: string | null;
-  teamSize: number;
-  /** The first few team members, the manager first; null for no team. */
-  team: TeamMemberRow[] | null;
-};
+/** The projects of the scope, as a condition on `projects p`. */
+function projectsWhere(scope: ProjectScope) {
+  const seen = inIdSet(sql`p.id`, scope.projectIds);
+  return sql`p.tenant_id = ${scope.tenantId} ${seen ? sql`and ${seen}` : sql``}`;
+}
 
 export const dashboardRepository = {
   /**
@@ -60,7 +54,7 @@ export const dashboardRepository = {
    * change with data { before, after } in the change's transaction), or else their status today.
    * Projects deleted since are gone and not counted.
    */
-  async activeProjects(db: Db, tenantId: string, scope: ProjectScope, monthAgo: Date): Promise<KpiCounts> {
+  async activeProjects(db: Db, scope: ProjectScope, monthAgo: Date): Promise<KpiCounts> {
     // The status changes since then are read once through activity_log_status_change_idx (only
     // entries that carry a status), not looked up in each project's whole history.
     const result = await db.execute(sql`
@@ -71,11 +65,11 @@ export const dashboardRepository = {
       left join (
         select distinct on (a.entity_id) a.entity_id, a.data -> 'before' ->> 'status' as status
         from activity_log a
-        where a.tenant_id = ${tenantId} and a.entity_type = 'project'
+        where a.tenant_id = ${scope.tenantId} and a.entity_type = 'project'
           and a.occurred_at > ${instant(monthAgo)} and a.data -> 'before' ->> 'status' is not null
         order by a.entity_id, a.occurred_at, a.id
       ) since on since.entity_id = p.id
-      where ${visibleProjectsSql(tenantId, scope)}`);
+      where ${projectsWhere(scope)}`);
     return rowsOf<KpiCounts>(result)[0]!;
   },
 
@@ -112,7 +106,7 @@ export const dashboardRepository = {
    * The employee's open tasks on projects in scope: earliest due date first (overdue ones lead),
    * those without one last; higher priority first on the same day.
    */
-  async upcomingTasks(db: Db, tenantId: string, employeeId: string, scope: ProjectScope, limit: number) {
+  async upcomingTasks(db: Db, scope: ProjectScope, employeeId: string, limit: number) {
     const result = await db.execute(sql`
       select t.id, t.title, t.status::text as "status", t.priority::text as "priority",
         t.due_date::text as "dueDate", p.id as "projectId", p.name as "projectName",
@@ -120,36 +114,10 @@ export const dashboardRepository = {
       from tasks t
       join projects p on p.tenant_id = t.tenant_id and p.id = t.project_id
       join employees e on e.tenant_id = t.tenant_id and e.id = t.assignee_id
-      where t.tenant_id = ${tenantId} and t.assignee_id = ${employeeId} and t.status <> 'done'
-        and ${visibleProjectsSql(tenantId, scope)}
+      where t.tenant_id = ${scope.tenantId} and t.assignee_id = ${employeeId} and t.status <> 'done'
+        and ${projectsWhere(scope)}
       order by t.due_date asc nulls last, t.priority desc, t.id
       limit ${limit}`);
     return rowsOf<UpcomingTaskRow>(result);
-  },
-
-  /**
-   * Active projects in scope, nearest end date first (none last), each with its team size and first
-   * `perProject` members (the manager first). The team subqueries run after the limit, for the
-   * listed projects only.
-   */
-  async activeProjectList(db: Db, tenantId: string, scope: ProjectScope, limit: number, perProject: number) {
-    const result = await db.execute(sql`
-      select p.id, p.name, p.progress, p.start_date::text as "startDate", p.end_date::text as "endDate",
-        (select count(*) from project_members pm
-          join employees e on e.tenant_id = pm.tenant_id and e.id = pm.employee_id and e.deleted_at is null
-          where pm.tenant_id = p.tenant_id and pm.project_id = p.id)::int as "teamSize",
-        (select json_agg(m) from (
-          select e.id, e.first_name as "firstName", e.last_name as "lastName", e.avatar_url as "avatarUrl"
-          from project_members pm
-          join employees e on e.tenant_id = pm.tenant_id and e.id = pm.employee_id and e.deleted_at is null
-          where pm.tenant_id = p.tenant_id and pm.project_id = p.id
-          order by coalesce(e.id = p.manager_id, false) desc, pm.created_at, e.id
-          limit ${perProject}
-        ) m) as "team"
-      from projects p
-      where ${visibleProjectsSql(tenantId, scope)} and p.status = 'active'
-      order by p.end_date asc nulls last, p.name, p.id
-      limit ${limit}`);
-    return rowsOf<ActiveProjectRow>(result);
   },
 };

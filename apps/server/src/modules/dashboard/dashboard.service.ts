@@ -9,7 +9,6 @@ import {
   projectProgressLimit,
   projectScheduleStatus,
   scheduleStatusLabels,
-  teamAvatarLimit,
   todayIn,
   upcomingTasksLimit,
   type Dashboard,
@@ -20,7 +19,7 @@ import {
 } from '@atrium/shared';
 import type { Member } from '../../platform/auth/member-context';
 import type { WorkspaceMemo } from '../../platform/db/workspace-memo';
-import type { ProjectScope } from '../reports';
+import type { ProjectScope, ProjectsService } from '../projects';
 import { dashboardRepository as repo, type KpiCounts } from './dashboard.repository';
 
 function countKpi(id: DashboardKpiId, counts: KpiCounts): DashboardKpi {
@@ -34,23 +33,27 @@ function countKpi(id: DashboardKpiId, counts: KpiCounts): DashboardKpi {
   };
 }
 
-export function createDashboardService(db: Db, memo: WorkspaceMemo) {
-  /** Contractors (no projects:view-all) count and list only the projects they are on. */
-  const projectScope = (member: Member): ProjectScope => ({
-    memberOf: can(member.role, 'projects:view-all') ? undefined : member.employeeId,
-  });
-
-  async function kpis(member: Member, monthAgo: Date): Promise<DashboardKpi[]> {
+export function createDashboardService({
+  db,
+  memo,
+  projects,
+}: {
+  db: Db;
+  memo: WorkspaceMemo;
+  projects: ProjectsService;
+}) {
+  /** The cards count the projects the member sees (none without projects:view: `scope` is null). */
+  async function kpis(member: Member, scope: ProjectScope | null, monthAgo: Date): Promise<DashboardKpi[]> {
     const { tenantId, role } = member;
-    const [employees, projects, tickets, campaigns] = await Promise.all([
+    const [employees, activeProjects, tickets, campaigns] = await Promise.all([
       can(role, 'people:view') ? repo.employees(db, tenantId, monthAgo) : null,
-      can(role, 'projects:view') ? repo.activeProjects(db, tenantId, projectScope(member), monthAgo) : null,
+      scope ? repo.activeProjects(db, scope, monthAgo) : null,
       can(role, 'helpdesk:view') ? repo.openTickets(db, tenantId, monthAgo) : null,
       can(role, 'marketing:view') ? repo.campaignTotals(db, tenantId) : null,
     ]);
     const cards: DashboardKpi[] = [];
     if (employees) cards.push(countKpi('total-employees', employees));
-    if (projects) cards.push(countKpi('active-projects', projects));
+    if (activeProjects) cards.push(countKpi('active-projects', activeProjects));
     if (tickets) cards.push(countKpi('open-tickets', tickets));
     if (campaigns) {
       // The campaign metrics are running totals without dated history: no honest figure for a
@@ -67,15 +70,9 @@ export function createDashboardService(db: Db, memo: WorkspaceMemo) {
     return cards;
   }
 
-  async function upcomingTasks(member: Member, today: string): Promise<UpcomingTask[]> {
+  async function upcomingTasks(member: Member, scope: ProjectScope, today: string): Promise<UpcomingTask[]> {
     if (!member.employeeId) return [];
-    const rows = await repo.upcomingTasks(
-      db,
-      member.tenantId,
-      member.employeeId,
-      projectScope(member),
-      upcomingTasksLimit,
-    );
+    const rows = await repo.upcomingTasks(db, scope, member.employeeId, upcomingTasksLimit);
     return rows.map((row) => ({
       id: row.id,
       title: row.title,
@@ -91,15 +88,9 @@ export function createDashboardService(db: Db, memo: WorkspaceMemo) {
     }));
   }
 
-  async function projectProgress(member: Member, today: string): Promise<ProjectProgressItem[]> {
-    const projects = await repo.activeProjectList(
-      db,
-      member.tenantId,
-      projectScope(member),
-      projectProgressLimit,
-      teamAvatarLimit,
-    );
-    return projects.map((project) => {
+  async function projectProgress(scope: ProjectScope, today: string): Promise<ProjectProgressItem[]> {
+    const active = await projects.activeProjects(scope, projectProgressLimit);
+    return active.map((project) => {
       const status = projectScheduleStatus(project, today);
       return {
         id: project.id,
@@ -110,11 +101,7 @@ export function createDashboardService(db: Db, memo: WorkspaceMemo) {
         startDate: project.startDate,
         dueDate: project.endDate,
         teamSize: project.teamSize,
-        team: (project.team ?? []).map((m) => ({
-          id: m.id,
-          name: employeeFullName(m),
-          avatarUrl: m.avatarUrl,
-        })),
+        team: project.team,
       };
     });
   }
@@ -125,15 +112,14 @@ export function createDashboardService(db: Db, memo: WorkspaceMemo) {
       const { timeZone } = member;
       const now = new Date();
       const today = todayIn(timeZone, now);
-      const seesProjects = can(member.role, 'projects:view');
+      const scope = can(member.role, 'projects:view') ? await projects.scopeOf(member) : null;
       // The cards count the whole workspace and are the same for everyone who may see the same
       // ones: kept until something in the workspace changes (contractors count only their projects).
-      const scope = projectScope(member);
-      const cardsKey = JSON.stringify(['dashboard-kpis', member.role, scope.memberOf ?? null, today]);
+      const cardsKey = JSON.stringify(['dashboard-kpis', member.role, scope?.projectIds ?? null, today]);
       const [cards, upcoming, progress] = await Promise.all([
-        memo.get(member.tenantId, cardsKey, () => kpis(member, lastMonthInstant(now))),
-        seesProjects ? upcomingTasks(member, today) : null,
-        seesProjects ? projectProgress(member, today) : null,
+        memo.get(member.tenantId, cardsKey, () => kpis(member, scope, lastMonthInstant(now))),
+        scope ? upcomingTasks(member, scope, today) : null,
+        scope ? projectProgress(scope, today) : null,
       ]);
       return { today, kpis: cards, upcomingTasks: upcoming, projectProgress: progress };
     },

@@ -1,9 +1,8 @@
-export { projectViewKey, projectVisible, type ProjectScope } from './projects.repository';
+export type { ProjectScope } from './project-scope';
 export {
   createProjectsService,
   personRef,
   projectEntries,
-  projectScopeOf,
   projectsReadRules,
   type ProjectsService,
 } from './projects.service';

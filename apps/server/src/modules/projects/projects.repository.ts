@@ -1,5 +1,17 @@
-import { and, asc, count, eq, ilike, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  notInArray,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { schema, type Db, type Tx } from '@atrium/db';
 import {
   containsPattern,
@@ -9,41 +21,38 @@ import {
   type ProjectSortKey,
   type ProjectStatus,
 } from '@atrium/shared';
+import { inIdSet } from '../../platform/db/id-set';
+import { rowsOf } from '../../platform/db/results';
 import { keysetCursor, keysetCursorShape, keysetPage, type KeysetSort } from '../../platform/db/keyset';
+import type { ProjectScope } from './project-scope';
 
 const { projects, projectMembers, tasks, employees } = schema;
 const manager = alias(employees, 'manager');
 
 /**
- * Who is asking: members with projects:view-all see every project; the others (Contractors) only
- * the projects they are on — as a team member or as the assignee of one of its tasks (issue 3).
+ * The projects an employee is involved in, as the shared seesProject has it: on the team, or the
+ * assignee of one of its tasks. Reads project_members by (tenant_id, employee_id) and tasks by
+ * tasks_assignee_idx.
  */
-/** Whose projects a request sees, and the workspace time zone its dates are read in. */
-export type ProjectScope = {
-  tenantId: string;
-  employeeId: string | null;
-  seesAll: boolean;
-  timeZone: string;
-};
+const involvedProjects = (tenantId: string, employeeId: string) => sql`
+  select inv_pm.project_id from project_members inv_pm
+    where inv_pm.tenant_id = ${tenantId} and inv_pm.employee_id = ${employeeId}
+  union
+  select inv_t.project_id from tasks inv_t
+    where inv_t.tenant_id = ${tenantId} and inv_t.assignee_id = ${employeeId}`;
 
-/** Which projects a scope sees, as part of a kept answer's key: all of them, or one employee's. */
-export const projectViewKey = (scope: ProjectScope) => scope.seesAll || scope.employeeId;
+/** A project id column or expression is one the scope sees (no condition when it sees all). */
+const visible = (scope: ProjectScope, projectId: SQLWrapper) => inIdSet(projectId, scope.projectIds);
 
 /**
- * The condition "this project id is visible to the scope", or undefined when everything is. The
- * subquery reads project_members by (tenant_id, employee_id) and tasks by tasks_assignee_idx.
+ * The team as the cards and the dashboard show it and the detail dialog lists it (spec 9): the
+ * manager first, then by name.
  */
-export function projectVisible(scope: ProjectScope, projectId: SQL | AnyPgColumn): SQL | undefined {
-  if (scope.seesAll) return undefined;
-  if (!scope.employeeId) return sql`false`;
-  return sql`${projectId} in (
-    select vis_pm.project_id from project_members vis_pm
-      where vis_pm.tenant_id = ${scope.tenantId} and vis_pm.employee_id = ${scope.employeeId}
-    union
-    select vis_t.project_id from tasks vis_t
-      where vis_t.tenant_id = ${scope.tenantId} and vis_t.assignee_id = ${scope.employeeId}
-  )`;
-}
+const managerFirst = (
+  member: { id: SQLWrapper; firstName: SQLWrapper; lastName: SQLWrapper },
+  managerId: SQLWrapper | string | null,
+) =>
+  sql`(${member.id} = ${managerId}) desc nulls last, ${member.firstName}, ${member.lastName}, ${member.id}`;
 
 const projectColumns = {
   id: projects.id,
@@ -141,7 +150,7 @@ export const projectCursorValues = (sort: ProjectSortKey, row: ProjectRow) =>
 function filterWhere(scope: ProjectScope, filter: ProjectFilter): SQL {
   const conditions: (SQL | undefined)[] = [
     eq(projects.tenantId, scope.tenantId),
-    projectVisible(scope, projects.id),
+    visible(scope, projects.id),
   ];
   if (filter.status) conditions.push(eq(projects.status, filter.status));
   if (filter.priority) conditions.push(eq(projects.priority, filter.priority));
@@ -155,7 +164,7 @@ const projectManager = and(eq(manager.tenantId, projects.tenantId), eq(manager.i
 
 /** One project by id, if the scope sees it. */
 const oneProject = (scope: ProjectScope, id: string) =>
-  and(eq(projects.tenantId, scope.tenantId), eq(projects.id, id), projectVisible(scope, projects.id));
+  and(eq(projects.tenantId, scope.tenantId), eq(projects.id, id), visible(scope, projects.id));
 
 const selectProjects = (db: Db | Tx) =>
   db.select(projectColumns).from(projects).leftJoin(manager, projectManager);
@@ -177,24 +186,68 @@ const liveMemberEmployee = and(
   isNull(employees.deletedAt),
 );
 
-/** A team member as a project card shows them (the first few, manager first). */
+/** A team member as a project card and the dashboard show them (the first few, manager first). */
 export type TeamAvatarRow = { id: string; firstName: string; lastName: string; avatarUrl: string | null };
+
+/** The first `perProject` live team members, manager first, and the team's size; null for no team. */
+export type TeamPreview = { members: TeamAvatarRow[]; count: number } | null;
 
 /** A project with what its card shows beside it, read in the same statement. */
 export type ProjectSummaryRow = ProjectRow & {
   /** Done, total and overdue (spec 9: due before the day asked about, not done) tasks. */
   tasks: { total: number; done: number; overdue: number };
-  /** The first `perProject` live team members and the team's size; null for no team. */
-  team: { members: TeamAvatarRow[]; count: number } | null;
+  team: TeamPreview;
 };
 
 /** The day a card's overdue tasks are counted against, and how many team members it shows. */
 export type ProjectCard = { today: string; perProject: number };
 
+/** An active project as the dashboard lists it, with its team preview. */
+export type ActiveProjectRow = {
+  id: string;
+  name: string;
+  progress: number;
+  startDate: string;
+  endDate: string | null;
+  team: TeamPreview;
+};
+
+/** The outer query's project, as a correlated subquery names it. */
+type OuterProject = { tenantId: SQLWrapper; id: SQLWrapper; managerId: SQLWrapper };
+
 /**
- * Correlated subqueries in the select list: PostgreSQL evaluates them after the sort and the limit,
- * so only the page's projects are counted, in one round trip with the page itself.
+ * The team preview of the outer query's project, as a correlated subquery for the select list:
+ * PostgreSQL evaluates it after the sort and the limit, for the listed projects only.
  */
+const teamPreview = (project: OuterProject, perProject: number) => sql<TeamPreview>`(
+  select json_build_object(
+    'count', max(card_m.team_count),
+    'members', json_agg(json_build_object(
+      'id', card_m.id, 'firstName', card_m.first_name, 'lastName', card_m.last_name,
+      'avatarUrl', card_m.avatar_url
+    ) order by card_m.rank)
+  ) from (
+    select card_e.id, card_e.first_name, card_e.last_name, card_e.avatar_url,
+      count(*) over () as team_count,
+      row_number() over (
+        order by ${managerFirst(
+          {
+            id: sql.raw('card_e.id'),
+            firstName: sql.raw('card_e.first_name'),
+            lastName: sql.raw('card_e.last_name'),
+          },
+          project.managerId,
+        )}
+      ) as rank
+    from project_members card_pm
+    join employees card_e on card_e.tenant_id = card_pm.tenant_id and card_e.id = card_pm.employee_id
+      and card_e.deleted_at is null
+    where card_pm.tenant_id = ${project.tenantId} and card_pm.project_id = ${project.id}
+    order by rank limit ${perProject}
+  ) card_m having count(*) > 0
+)`;
+
+/** Correlated subqueries in the select list, counted for the page's projects only (see teamPreview). */
 const summaryColumns = (card: ProjectCard) => ({
   ...projectColumns,
   tasks: sql<ProjectSummaryRow['tasks']>`(
@@ -204,33 +257,26 @@ const summaryColumns = (card: ProjectCard) => ({
       'overdue', count(*) filter (where card_t.status <> 'done' and card_t.due_date < ${card.today}::date)
     ) from tasks card_t where card_t.tenant_id = ${projects.tenantId} and card_t.project_id = ${projects.id}
   )`,
-  team: sql<ProjectSummaryRow['team']>`(
-    select json_build_object(
-      'count', max(card_m.team_count),
-      'members', json_agg(json_build_object(
-        'id', card_m.id, 'firstName', card_m.first_name, 'lastName', card_m.last_name,
-        'avatarUrl', card_m.avatar_url
-      ) order by card_m.rank)
-    ) from (
-      select card_e.id, card_e.first_name, card_e.last_name, card_e.avatar_url,
-        count(*) over () as team_count,
-        row_number() over (
-          order by (card_e.id = ${projects.managerId}) desc nulls last,
-            card_e.first_name, card_e.last_name, card_e.id
-        ) as rank
-      from project_members card_pm
-      join employees card_e on card_e.tenant_id = card_pm.tenant_id and card_e.id = card_pm.employee_id
-        and card_e.deleted_at is null
-      where card_pm.tenant_id = ${projects.tenantId} and card_pm.project_id = ${projects.id}
-      order by rank limit ${card.perProject}
-    ) card_m having count(*) > 0
-  )`,
+  team: teamPreview(projects, card.perProject),
 });
 
 const selectSummaries = (db: Db | Tx, card: ProjectCard) =>
   db.select(summaryColumns(card)).from(projects).leftJoin(manager, projectManager);
 
 export const projectsRepository = {
+  /** The ids of the projects an employee is involved in (the scope of a contractor). */
+  async involvedProjectIds(db: Db, tenantId: string, employeeId: string): Promise<string[]> {
+    const result = await db.execute(involvedProjects(tenantId, employeeId));
+    return rowsOf<{ project_id: string }>(result).map((row) => row.project_id);
+  },
+
+  /**
+   * "The project `projectId` names is one the employee is involved in", for a condition the
+   * database evaluates later (who hears of an activity entry, however long a stream stays open).
+   */
+  involves: (tenantId: string, employeeId: string, projectId: SQLWrapper): SQL =>
+    sql`${projectId} in (${involvedProjects(tenantId, employeeId)})`,
+
   /** One page of the list, each project with its card's counts and first team members. */
   list(
     db: Db,
@@ -286,12 +332,7 @@ export const projectsRepository = {
       .from(projectMembers)
       .innerJoin(employees, liveMemberEmployee)
       .where(and(eq(projectMembers.tenantId, tenantId), eq(projectMembers.projectId, projectId)))
-      .orderBy(
-        sql`${employees.id} = ${project?.managerId ?? null} desc nulls last`,
-        asc(employees.firstName),
-        asc(employees.lastName),
-        asc(employees.id),
-      );
+      .orderBy(managerFirst(employees, project?.managerId ?? null));
   },
 
   /** Spec 2 cards over the filtered projects: counts by status, progress sum, overdue tasks. */
@@ -342,8 +383,30 @@ export const projectsRepository = {
         employees,
         and(eq(employees.tenantId, projects.tenantId), eq(employees.id, projects.managerId)),
       )
-      .where(and(eq(projects.tenantId, scope.tenantId), projectVisible(scope, projects.id)))
+      .where(and(eq(projects.tenantId, scope.tenantId), visible(scope, projects.id)))
       .orderBy(asc(employees.firstName), asc(employees.lastName), asc(employees.id));
+  },
+
+  /**
+   * The dashboard's list (spec 2): active projects of the scope, nearest end date first (none
+   * last), each with its team preview.
+   */
+  async activeByEndDate(
+    db: Db,
+    scope: ProjectScope,
+    limit: number,
+    perProject: number,
+  ): Promise<ActiveProjectRow[]> {
+    const p = { tenantId: sql`p.tenant_id`, id: sql`p.id`, managerId: sql`p.manager_id` };
+    const seen = visible(scope, p.id);
+    const result = await db.execute(sql`
+      select p.id, p.name, p.progress, p.start_date::text as "startDate", p.end_date::text as "endDate",
+        ${teamPreview(p, perProject)} as "team"
+      from projects p
+      where p.tenant_id = ${scope.tenantId} and p.status = 'active' ${seen ? sql`and ${seen}` : sql``}
+      order by p.end_date asc nulls last, p.name, p.id
+      limit ${limit}`);
+    return rowsOf<ActiveProjectRow>(result);
   },
 
   /** Which of `ids` are live (not deleted) employees of the workspace. */

@@ -1,11 +1,10 @@
-import type { SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { SQLWrapper } from 'drizzle-orm';
 import type { Db } from '@atrium/db';
 import {
-  can,
   employeeFullName,
   isProjectPastDue,
   projectDatesProblem,
+  projectReach,
   projectStats,
   projectStatusLabels,
   teamAvatarLimit,
@@ -33,15 +32,13 @@ import type { Member } from '../../platform/auth/member-context';
 import { AppError, notFound, staleVersion } from '../../platform/errors/app-error';
 import { decodeCursor, keysetPageOf } from '../../platform/db/cursor';
 import { keptTotal, type WorkspaceMemo } from '../../platform/db/workspace-memo';
+import type { ProjectScope } from './project-scope';
 import {
   projectCursorShape,
   projectCursorValues,
-  projectViewKey,
-  projectVisible,
   projectsRepository as repository,
   type ProjectChanges,
   type ProjectSummaryRow,
-  type ProjectScope,
   type TeamMemberRow,
 } from './projects.repository';
 
@@ -63,25 +60,20 @@ const loggedFields = [
   'tags',
 ] as const;
 
-/** Issue 3: Contractors (no projects:view-all) see only the projects they are on. */
-export const projectScopeOf = (member: Member): ProjectScope => ({
-  tenantId: member.tenantId,
-  employeeId: member.employeeId,
-  seesAll: can(member.role, 'projects:view-all'),
-  timeZone: member.timeZone,
-});
-
 /**
  * Issue 17: the activity entries about a project, or about a record of one, that the member may see:
- * those of the projects the member sees. `projectOf` names the project of an entry.
+ * those of the projects the member sees. `projectOf` names the project of an entry. The condition is
+ * evaluated with each entry, so an event stream follows the member's involvement as it changes.
  */
 export function projectEntries(
   member: Member,
-  projectOf: (entry: EntryColumns) => SQL | AnyPgColumn,
+  projectOf: (entry: EntryColumns) => SQLWrapper,
 ): EntryVisibility {
-  if (!can(member.role, 'projects:view')) return false;
-  const scope = projectScopeOf(member);
-  return scope.seesAll ? true : (entry) => projectVisible(scope, projectOf(entry))!;
+  const reach = projectReach(member.role);
+  if (reach !== 'involved') return reach === 'all';
+  const { tenantId, employeeId } = member;
+  if (!employeeId) return false;
+  return (entry) => repository.involves(tenantId, employeeId, projectOf(entry));
 }
 
 export const projectsReadRules = {
@@ -106,8 +98,17 @@ export const personRef = (person: {
   avatarUrl: person.avatarUrl,
 });
 
-export function createProjectsService(db: Db, memo: WorkspaceMemo) {
-  const today = (scope: { timeZone: string }) => todayIn(scope.timeZone);
+export function createProjectsService({ db, memo }: { db: Db; memo: WorkspaceMemo }) {
+  const today = (member: Member) => todayIn(member.timeZone);
+
+  /** The projects the member sees (shared projectReach): one small indexed query for contractors. */
+  async function scopeOf(member: Member): Promise<ProjectScope> {
+    const { tenantId, employeeId } = member;
+    const reach = projectReach(member.role);
+    if (reach === 'all') return { tenantId, projectIds: 'all' };
+    if (reach === 'none' || !employeeId) return { tenantId, projectIds: [] };
+    return { tenantId, projectIds: await repository.involvedProjectIds(db, tenantId, employeeId) };
+  }
 
   /** A project as its card shows it. */
   function summary(row: ProjectSummaryRow, date: string): ProjectSummary {
@@ -147,8 +148,9 @@ export function createProjectsService(db: Db, memo: WorkspaceMemo) {
     };
   }
 
-  async function details(scope: ProjectScope, id: string): Promise<ProjectDetails> {
-    const date = today(scope);
+  async function details(member: Member, id: string): Promise<ProjectDetails> {
+    const scope = await scopeOf(member);
+    const date = today(member);
     const [row, members] = await Promise.all([
       repository.findSummary(db, scope, id, { today: date, perProject: teamAvatarLimit }),
       repository.teamMembers(db, scope.tenantId, id),
@@ -156,10 +158,10 @@ export function createProjectsService(db: Db, memo: WorkspaceMemo) {
     if (!row) throw notFound('Project');
     return {
       ...summary(row, date),
-      teamMembers: members.map((member: TeamMemberRow) => ({
-        ...personRef(member),
-        jobTitle: member.jobTitle,
-        department: member.department,
+      teamMembers: members.map((person: TeamMemberRow) => ({
+        ...personRef(person),
+        jobTitle: person.jobTitle,
+        department: person.department,
       })),
     };
   }
@@ -181,8 +183,7 @@ export function createProjectsService(db: Db, memo: WorkspaceMemo) {
   }
 
   async function update(member: Member, id: string, input: UpdateInput): Promise<ProjectDetails> {
-    const scope = projectScopeOf(member);
-    const before = await repository.find(db, scope, id);
+    const before = await repository.find(db, await scopeOf(member), id);
     if (!before) throw notFound('Project');
     const { version, teamMemberIds, ...fields } = input;
     const changes: ProjectChanges = Object.fromEntries(
@@ -225,23 +226,17 @@ export function createProjectsService(db: Db, memo: WorkspaceMemo) {
         },
       });
     });
-    return details(scope, id);
+    return details(member, id);
   }
 
   return {
-    scopeOf: projectScopeOf,
+    scopeOf,
 
     async list(member: Member, query: ProjectListQuery): Promise<ProjectListResponse> {
-      const scope = projectScopeOf(member);
+      const scope = await scopeOf(member);
       const direction = query.order ?? (query.sort === 'createdAt' ? 'desc' : 'asc');
       const cursor = query.cursor ? decodeCursor(query.cursor, projectCursorShape(query.sort)) : undefined;
-      const totalKey = [
-        'project-total',
-        projectViewKey(scope),
-        query.status,
-        query.priority,
-        query.managerId,
-      ];
+      const totalKey = ['project-total', scope.projectIds, query.status, query.priority, query.managerId];
       const date = today(member);
       const [rows, total] = await Promise.all([
         repository.list(
@@ -267,16 +262,16 @@ export function createProjectsService(db: Db, memo: WorkspaceMemo) {
     },
 
     async stats(member: Member, filter: ProjectFilter): Promise<ProjectStats> {
-      const scope = projectScopeOf(member);
+      const scope = await scopeOf(member);
       return projectStats(await repository.stats(db, scope, filter, today(member)));
     },
 
     async managers(member: Member): Promise<ProjectManagersResponse> {
-      const rows = await repository.managers(db, projectScopeOf(member));
+      const rows = await repository.managers(db, await scopeOf(member));
       return { data: rows.map(personRef) };
     },
 
-    get: (member: Member, id: string) => details(projectScopeOf(member), id),
+    get: details,
 
     async create(member: Member, input: CreateInput): Promise<ProjectDetails> {
       const startDate = input.startDate ?? today(member);
@@ -313,7 +308,7 @@ export function createProjectsService(db: Db, memo: WorkspaceMemo) {
         });
         return id;
       });
-      return details(projectScopeOf(member), id);
+      return details(member, id);
     },
 
     update,
@@ -324,7 +319,7 @@ export function createProjectsService(db: Db, memo: WorkspaceMemo) {
     },
 
     async remove(member: Member, id: string): Promise<void> {
-      const row = await repository.find(db, projectScopeOf(member), id);
+      const row = await repository.find(db, await scopeOf(member), id);
       if (!row) throw notFound('Project');
       await db.transaction(async (tx) => {
         const removed = await repository.remove(tx, member.tenantId, id);
@@ -339,6 +334,19 @@ export function createProjectsService(db: Db, memo: WorkspaceMemo) {
           data: { before: { name: row.name, status: row.status }, tasksDeleted: removed.tasks },
         });
       });
+    },
+
+    /**
+     * The dashboard's project list (spec 2): the active projects of the scope, nearest end date
+     * first, each with its first team members in the cards' order.
+     */
+    async activeProjects(scope: ProjectScope, limit: number) {
+      const rows = await repository.activeByEndDate(db, scope, limit, teamAvatarLimit);
+      return rows.map(({ team, ...project }) => ({
+        ...project,
+        teamSize: team?.count ?? 0,
+        team: (team?.members ?? []).map(personRef),
+      }));
     },
   };
 }

@@ -1,43 +1,29 @@
-import { rowsOf } from '../../platform/db/results';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@atrium/db';
 import type { ProjectPriority, ProjectStatus, TaskGroup } from '@atrium/shared';
+import { inIdSet } from '../../platform/db/id-set';
+import { rowsOf } from '../../platform/db/results';
+import type { ProjectScope } from '../projects';
 
-/**
- * Which projects a query covers. `memberOf` limits them to the projects an employee is on (manager
- * or team member) — members without projects:view-all; null means none at all (no employee record).
- */
-export type ProjectScope = {
-  projectId?: string | undefined;
-  memberOf?: string | null | undefined;
-};
+/** The projects a report covers: those the member sees, or only one of them. */
+export type ReportScope = ProjectScope & { projectId?: string | undefined };
 
 /** The projects in scope, as a condition on `projects p`. */
-export function visibleProjectsSql(tenantId: string, scope: ProjectScope): SQL {
+function projectsWhere(scope: ReportScope): SQL {
   const one = scope.projectId ? sql`and p.id = ${scope.projectId}` : sql``;
-  if (scope.memberOf === undefined) return sql`p.tenant_id = ${tenantId} ${one}`;
-  if (scope.memberOf === null) return sql`false`;
-  return sql`p.tenant_id = ${tenantId} ${one} and (p.manager_id = ${scope.memberOf} or exists (
-    select 1 from project_members pm
-    where pm.tenant_id = p.tenant_id and pm.project_id = p.id and pm.employee_id = ${scope.memberOf}))`;
+  const seen = inIdSet(sql`p.id`, scope.projectIds);
+  return sql`p.tenant_id = ${scope.tenantId} ${one} ${seen ? sql`and ${seen}` : sql``}`;
 }
 
 /**
- * The tasks of the projects in scope, as the FROM and WHERE of a query on `tasks t`. Without a
- * member restriction every task of the workspace belongs to one of its projects (foreign key), so
- * the projects are not joined: the scan reads tasks alone, or one project's through its index.
+ * The tasks of the projects in scope, as a condition on `tasks t`. Every task belongs to one of its
+ * workspace's projects (foreign key), so the projects are not joined: the scan reads tasks alone,
+ * or one project's through its index.
  */
-function tasksInScope(tenantId: string, scope: ProjectScope) {
-  if (scope.memberOf === undefined) {
-    return {
-      from: sql`tasks t`,
-      where: sql`t.tenant_id = ${tenantId} ${scope.projectId ? sql`and t.project_id = ${scope.projectId}` : sql``}`,
-    };
-  }
-  return {
-    from: sql`tasks t join projects p on p.tenant_id = t.tenant_id and p.id = t.project_id`,
-    where: sql`t.tenant_id = ${tenantId} and ${visibleProjectsSql(tenantId, scope)}`,
-  };
+function tasksWhere(scope: ReportScope): SQL {
+  const one = scope.projectId ? sql`and t.project_id = ${scope.projectId}` : sql``;
+  const seen = inIdSet(sql`t.project_id`, scope.projectIds);
+  return sql`t.tenant_id = ${scope.tenantId} ${one} ${seen ? sql`and ${seen}` : sql``}`;
 }
 
 /** The report's period as instants [from, to), and today's date for overdue. */
@@ -104,19 +90,19 @@ export type TeamRow = {
 };
 
 export const reportsRepository = {
-  async findProject(db: Db, tenantId: string, scope: ProjectScope) {
+  async findProject(db: Db, scope: ReportScope) {
     const result = await db.execute(sql`
-      select p.id, p.name from projects p where ${visibleProjectsSql(tenantId, scope)}`);
+      select p.id, p.name from projects p where ${projectsWhere(scope)}`);
     return rowsOf<{ id: string; name: string }>(result)[0];
   },
 
   /** Count, total budget and progress sum of the projects in scope (spec 9 budget card). */
-  async projectTotals(db: Db, tenantId: string, scope: ProjectScope) {
+  async projectTotals(db: Db, scope: ReportScope) {
     const result = await db.execute(sql`
       select count(*)::int as "projects",
         coalesce(sum(p.budget), 0)::float8 as "budget",
         coalesce(sum(p.progress), 0)::int as "progressSum"
-      from projects p where ${visibleProjectsSql(tenantId, scope)}`);
+      from projects p where ${projectsWhere(scope)}`);
     return rowsOf<{ projects: number; budget: number; progressSum: number }>(result)[0]!;
   },
 
@@ -127,8 +113,7 @@ export const reportsRepository = {
    * that start each bucket and end the last; width_bucket numbers 0 before, n + 1 after. Tasks
    * created and done before the first bucket count nowhere (periodFigures), so they are skipped.
    */
-  async taskGroups(db: Db, tenantId: string, scope: ProjectScope, bounds: readonly Date[], today: string) {
-    const tasks = tasksInScope(tenantId, scope);
+  async taskGroups(db: Db, scope: ReportScope, bounds: readonly Date[], today: string) {
     const result = await db.execute(sql`
       with period as (select array[${sql.join(bounds.map(instant), sql`, `)}] as bounds)
       select width_bucket(t.created_at, period.bounds) as "createdBucket",
@@ -138,8 +123,8 @@ export const reportsRepository = {
         count(*)::int as "tasks",
         coalesce(sum(t.estimated_hours), 0)::float8 as "estimatedHours",
         coalesce(sum(t.actual_hours), 0)::float8 as "actualHours"
-      from ${tasks.from} cross join period
-      where ${tasks.where}
+      from tasks t cross join period
+      where ${tasksWhere(scope)}
         and not (t.status = 'done' and ${doneAt} < ${instant(bounds[0]!)} and t.created_at < ${instant(bounds[0]!)})
       group by 1, 2, 3, 4`);
     return rowsOf<TaskGroup>(result);
@@ -152,8 +137,7 @@ export const reportsRepository = {
    */
   async projectPage(
     db: Db,
-    tenantId: string,
-    scope: ProjectScope,
+    scope: ReportScope,
     window: TaskWindow,
     page: { limit: number; after?: [string, string] | undefined },
   ) {
@@ -166,7 +150,7 @@ export const reportsRepository = {
         select ${taskFigures(window)} from tasks t
         where t.tenant_id = p.tenant_id and t.project_id = p.id
       ) f
-      where ${visibleProjectsSql(tenantId, scope)}
+      where ${projectsWhere(scope)}
         ${after ? sql`and (p.name, p.id) > (${after[0]}, ${after[1]}::uuid)` : sql``}
       order by p.name, p.id
       limit ${page.limit}`);
@@ -177,8 +161,7 @@ export const reportsRepository = {
    * Per assignee, the tasks of the window, ordered as spec 9 wants the team report: completion rate
    * descending, then completed tasks, then name (byte order, like the shared comparator).
    */
-  async team(db: Db, tenantId: string, scope: ProjectScope, window: TaskWindow, limit: number) {
-    const tasks = tasksInScope(tenantId, scope);
+  async team(db: Db, scope: ReportScope, window: TaskWindow, limit: number) {
     const result = await db.execute(sql`
       with per_assignee as (
         select t.assignee_id,
@@ -187,14 +170,14 @@ export const reportsRepository = {
           (count(*) filter (where ${overdue(window)}))::int as "overdue",
           coalesce(sum(t.estimated_hours), 0)::float8 as "estimatedHours",
           coalesce(sum(t.actual_hours), 0)::float8 as "actualHours"
-        from ${tasks.from}
-        where ${tasks.where} and t.assignee_id is not null and ${inWindow(window)}
+        from tasks t
+        where ${tasksWhere(scope)} and t.assignee_id is not null and ${inWindow(window)}
         group by t.assignee_id
       )
       select e.id, e.first_name as "firstName", e.last_name as "lastName", e.job_title as "jobTitle",
         e.department, a."assigned", a."completed", a."overdue", a."estimatedHours", a."actualHours",
         (count(*) over ())::int as "everyone"
-      from per_assignee a join employees e on e.tenant_id = ${tenantId} and e.id = a.assignee_id
+      from per_assignee a join employees e on e.tenant_id = ${scope.tenantId} and e.id = a.assignee_id
       order by a."completed"::float8 / a."assigned" desc, a."completed" desc,
         (e.first_name || ' ' || e.last_name) collate "C", e.id
       limit ${limit}`);

@@ -4,7 +4,6 @@ import {
   averageProjectProgress,
   budgetUtilization,
   burndownSeries,
-  can,
   csvCell,
   csvDocument,
   employeeFullName,
@@ -35,10 +34,11 @@ import type { Member } from '../../platform/auth/member-context';
 import { notFound } from '../../platform/errors/app-error';
 import { decodeCursor, keysetPageOf } from '../../platform/db/cursor';
 import type { WorkspaceMemo } from '../../platform/db/workspace-memo';
+import type { ProjectsService } from '../projects';
 import {
   reportsRepository as repo,
   type ProjectFiguresRow,
-  type ProjectScope,
+  type ReportScope,
   type TaskWindow,
   type TeamRow,
 } from './reports.repository';
@@ -108,21 +108,26 @@ const pagedSection = (type: ReportType) =>
       ? 'budget'
       : null;
 
-export function createReportsService(db: Db, memo: WorkspaceMemo) {
+export function createReportsService({
+  db,
+  memo,
+  projects,
+}: {
+  db: Db;
+  memo: WorkspaceMemo;
+  projects: ProjectsService;
+}) {
   /**
-   * Members without projects:view-all (Contractors) see only the projects they are on; today the
-   * matrix gives them no reports:view at all, so this holds should that change.
+   * A report covers the projects the member sees, as every other screen does; today the matrix
+   * gives contractors, who see only some, no reports:view at all, so this holds should that change.
    */
-  function scopeOf(member: Member, projectId: string): ProjectScope {
-    return {
-      projectId: projectId === 'all' ? undefined : projectId,
-      memberOf: can(member.role, 'projects:view-all') ? undefined : member.employeeId,
-    };
+  async function scopeOf(member: Member, projectId: string): Promise<ReportScope> {
+    return { ...(await projects.scopeOf(member)), projectId: projectId === 'all' ? undefined : projectId };
   }
 
   async function prepare(member: Member, filters: ReportFilters) {
-    const scope = scopeOf(member, filters.projectId);
-    const project = scope.projectId ? await repo.findProject(db, member.tenantId, scope) : undefined;
+    const scope = await scopeOf(member, filters.projectId);
+    const project = scope.projectId ? await repo.findProject(db, scope) : undefined;
     if (scope.projectId && !project) throw notFound('Project');
     const { timeZone } = member;
     const today = todayIn(timeZone);
@@ -144,24 +149,24 @@ export function createReportsService(db: Db, memo: WorkspaceMemo) {
   ];
 
   /** The cards and the trend series: one grouped pass over the tasks, folded by the shared rule. */
-  async function figuresOf(tenantId: string, prepared: Prepared) {
+  async function figuresOf(prepared: Prepared) {
     const { scope, period, today } = prepared;
-    const [projects, groups] = await Promise.all([
-      repo.projectTotals(db, tenantId, scope),
-      repo.taskGroups(db, tenantId, scope, boundsOf(prepared), today),
+    const [totals, groups] = await Promise.all([
+      repo.projectTotals(db, scope),
+      repo.taskGroups(db, scope, boundsOf(prepared), today),
     ]);
     const tasks = periodFigures(groups, period.buckets.length);
-    const average = averageProjectProgress(projects.progressSum, projects.projects);
+    const average = averageProjectProgress(totals.progressSum, totals.projects);
     const summary: ReportSummary = {
-      projects: projects.projects,
+      projects: totals.projects,
       tasks: {
         total: tasks.total,
         completed: tasks.completed,
         completionRate: reportCompletionRate(tasks.completed, tasks.total),
       },
       budget: {
-        total: roundMoney(projects.budget),
-        ...budgetUtilization(projects.budget, average),
+        total: roundMoney(totals.budget),
+        ...budgetUtilization(totals.budget, average),
         averageProgress: Math.round(average),
       },
       hours: {
@@ -186,18 +191,13 @@ export function createReportsService(db: Db, memo: WorkspaceMemo) {
     return { summary, trends };
   }
 
-  async function projectRows(
-    tenantId: string,
-    { scope, window }: Prepared,
-    limit: number,
-    after?: [string, string],
-  ) {
-    const rows = await repo.projectPage(db, tenantId, scope, window, { limit: limit + 1, after });
+  async function projectRows({ scope, window }: Prepared, limit: number, after?: [string, string]) {
+    const rows = await repo.projectPage(db, scope, window, { limit: limit + 1, after });
     return keysetPageOf(rows, limit, (last) => [last.name, last.id]);
   }
 
-  async function teamOf(tenantId: string, { scope, window }: Prepared, limit: number) {
-    const rows = await repo.team(db, tenantId, scope, window, limit);
+  async function teamOf({ scope, window }: Prepared, limit: number) {
+    const rows = await repo.team(db, scope, window, limit);
     return {
       // The database already orders by the same rule; sorting the page again keeps one definition.
       data: orderTeamByCompletionRate(rows.map(toTeamRow)),
@@ -205,18 +205,17 @@ export function createReportsService(db: Db, memo: WorkspaceMemo) {
     };
   }
 
-  async function build(member: Member, query: ReportQuery, prepared: Prepared): Promise<ProjectReport> {
-    const { tenantId } = member;
+  async function build(query: ReportQuery, prepared: Prepared): Promise<ProjectReport> {
     const has = (section: Parameters<typeof reportHasSection>[1]) => reportHasSection(query.type, section);
     const paged = pagedSection(query.type);
     const after = query.cursor ? projectCursor(query.cursor) : undefined;
     const firstPage = after === undefined;
 
     // Independent reads: on PostgreSQL they run side by side on the pool.
-    const [figures, projects, team] = await Promise.all([
-      firstPage ? figuresOf(tenantId, prepared) : null,
-      paged ? projectRows(tenantId, prepared, query.limit, after) : null,
-      firstPage && has('teamPerformance') ? teamOf(tenantId, prepared, query.limit) : null,
+    const [figures, projectPage, team] = await Promise.all([
+      firstPage ? figuresOf(prepared) : null,
+      paged ? projectRows(prepared, query.limit, after) : null,
+      firstPage && has('teamPerformance') ? teamOf(prepared, query.limit) : null,
     ]);
     const summary = figures?.summary ?? null;
     const total = summary ? { total: summary.projects } : {};
@@ -236,13 +235,13 @@ export function createReportsService(db: Db, memo: WorkspaceMemo) {
           : null,
       trends: figures && has('trends') ? figures.trends : null,
       projectAnalysis:
-        projects && paged === 'projectAnalysis'
-          ? { data: projects.page.map(toAnalysisRow), nextCursor: projects.nextCursor, ...total }
+        projectPage && paged === 'projectAnalysis'
+          ? { data: projectPage.page.map(toAnalysisRow), nextCursor: projectPage.nextCursor, ...total }
           : null,
       teamPerformance: team,
       budget:
-        projects && paged === 'budget'
-          ? { data: projects.page.map(toBudgetRow), nextCursor: projects.nextCursor, ...total }
+        projectPage && paged === 'budget'
+          ? { data: projectPage.page.map(toBudgetRow), nextCursor: projectPage.nextCursor, ...total }
           : null,
     };
   }
@@ -255,7 +254,7 @@ export function createReportsService(db: Db, memo: WorkspaceMemo) {
       // it reads every task of the workspace, so it is kept until something there changes.
       const { scope, today, timeZone, period } = prepared;
       const key = JSON.stringify(['project-report', query, scope, today, timeZone, period.from, period.to]);
-      return memo.get(member.tenantId, key, () => build(member, query, prepared));
+      return memo.get(member.tenantId, key, () => build(query, prepared));
     },
 
     /**
@@ -264,7 +263,7 @@ export function createReportsService(db: Db, memo: WorkspaceMemo) {
      */
     async exportCsv(member: Member, filters: ReportFilters): Promise<{ fileName: string; csv: string }> {
       const prepared = await prepare(member, filters);
-      const report = await build(member, { ...filters, limit: maxExportRows }, prepared);
+      const report = await build({ ...filters, limit: maxExportRows }, prepared);
       const blocks: { title: string; header: string[]; rows: CsvValue[][] }[] = [];
       blocks.push({
         title: 'Project report',

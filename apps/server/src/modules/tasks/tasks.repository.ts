@@ -29,7 +29,8 @@ import {
   type TaskStatus,
 } from '@atrium/shared';
 import { keysetCursor, keysetCursorShape, keysetPage, type KeysetSort } from '../../platform/db/keyset';
-import { projectVisible, type ProjectScope } from '../projects';
+import { inIdSet } from '../../platform/db/id-set';
+import type { ProjectScope } from '../projects';
 
 const { tasks, projects, employees, taskComments, subtasks } = schema;
 const assignee = alias(employees, 'assignee');
@@ -202,7 +203,7 @@ function dueWhere(filter: TaskDueFilter, today: string): SQL | undefined {
 function filterWhere(scope: ProjectScope, filter: TaskFilter, today?: string): SQL {
   const conditions: (SQL | undefined)[] = [
     eq(tasks.tenantId, scope.tenantId),
-    projectVisible(scope, tasks.projectId),
+    inIdSet(tasks.projectId, scope.projectIds),
   ];
   if (filter.projectId) conditions.push(eq(tasks.projectId, filter.projectId));
   if (filter.status) conditions.push(eq(tasks.status, filter.status));
@@ -345,7 +346,7 @@ export const tasksRepository = {
           select count(*) from tasks t where t.tenant_id = p.tenant_id and t.project_id = p.id
         ))), 0)::int as "count"
         from projects p
-        where p.tenant_id = ${scope.tenantId} and ${projectVisible(scope, sql`p.id`) ?? sql`true`}
+        where p.tenant_id = ${scope.tenantId} and ${inIdSet(sql`p.id`, scope.projectIds) ?? sql`true`}
           ${filter.projectId ? sql`and p.id = ${filter.projectId}` : sql``}`);
       return (result as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0;
     }
@@ -362,7 +363,7 @@ export const tasksRepository = {
    * case, runs as a prepared statement.
    */
   board(db: Db, scope: ProjectScope, projectId: string, filter: BoardFilter, limit: number) {
-    if (scope.seesAll && !filter.assigneeId && !filter.priority) {
+    if (scope.projectIds === 'all' && !filter.assigneeId && !filter.priority) {
       return wholeBoardStatement(db).execute({ tenantId: scope.tenantId, projectId, limit });
     }
     return boardQuery(db, filterWhere(scope, { ...filter, projectId }), scope.tenantId, limit);
@@ -382,14 +383,14 @@ export const tasksRepository = {
       .innerJoin(projects, and(eq(projects.tenantId, tasks.tenantId), eq(projects.id, tasks.projectId)))
       .leftJoin(assignee, and(eq(assignee.tenantId, tasks.tenantId), eq(assignee.id, tasks.assigneeId)))
       .where(
-        and(eq(tasks.tenantId, scope.tenantId), eq(tasks.id, id), projectVisible(scope, tasks.projectId)),
+        and(eq(tasks.tenantId, scope.tenantId), eq(tasks.id, id), inIdSet(tasks.projectId, scope.projectIds)),
       );
     return row;
   },
 
   async findCard(db: Db | Tx, scope: ProjectScope, id: string): Promise<TaskCardRow | undefined> {
     const [row] = await selectCards(db).where(
-      and(eq(tasks.tenantId, scope.tenantId), eq(tasks.id, id), projectVisible(scope, tasks.projectId)),
+      and(eq(tasks.tenantId, scope.tenantId), eq(tasks.id, id), inIdSet(tasks.projectId, scope.projectIds)),
     );
     return row;
   },
@@ -403,7 +404,7 @@ export const tasksRepository = {
         and(
           eq(tasks.tenantId, scope.tenantId),
           inArray(tasks.id, [...ids]),
-          projectVisible(scope, tasks.projectId),
+          inIdSet(tasks.projectId, scope.projectIds),
         ),
       )
       .orderBy(asc(tasks.projectId), asc(tasks.status), asc(tasks.position), asc(tasks.id));
@@ -411,11 +412,11 @@ export const tasksRepository = {
 
   /** A project the scope can see, or undefined. */
   async visibleProject(db: Db, scope: ProjectScope, projectId: string) {
-    if (scope.seesAll) {
+    if (scope.projectIds === 'all') {
       const [row] = await projectByIdStatement(db).execute({ tenantId: scope.tenantId, projectId });
       return row;
     }
-    const [row] = await selectProject(db, scope.tenantId, projectId, projectVisible(scope, projects.id));
+    const [row] = await selectProject(db, scope.tenantId, projectId, inIdSet(projects.id, scope.projectIds));
     return row;
   },
 
@@ -424,7 +425,7 @@ export const tasksRepository = {
     const [row] = await db
       .select({ id: projects.id, name: projects.name })
       .from(projects)
-      .where(and(eq(projects.tenantId, scope.tenantId), projectVisible(scope, projects.id)))
+      .where(and(eq(projects.tenantId, scope.tenantId), inIdSet(projects.id, scope.projectIds)))
       .orderBy(asc(projects.name), asc(projects.id))
       .limit(1);
     return row;

@@ -32,7 +32,7 @@ import type { Member } from '../../platform/auth/member-context';
 import { AppError, notFound, staleVersion } from '../../platform/errors/app-error';
 import { decodeCursor, keysetPageOf } from '../../platform/db/cursor';
 import { keptTotal, type WorkspaceMemo } from '../../platform/db/workspace-memo';
-import { personRef, projectEntries, projectScopeOf, projectViewKey, type ProjectScope } from '../projects';
+import { personRef, projectEntries, type ProjectScope, type ProjectsService } from '../projects';
 import {
   taskCursorShape,
   taskCursorValues,
@@ -117,10 +117,18 @@ export const tasksReadRules = {
   task: { visible: (member) => projectEntries(member, (entry) => repository.loggedProject(entry.data)) },
 } satisfies Pick<ActivityAudience, 'task'>;
 
-export function createTasksService(db: Db, memo: WorkspaceMemo) {
+export function createTasksService({
+  db,
+  memo,
+  projects,
+}: {
+  db: Db;
+  memo: WorkspaceMemo;
+  projects: ProjectsService;
+}) {
   // The workspace time zone decides when a due date has passed (ARCHITECTURE.md: dates are shown
   // in the workspace time zone).
-  const today = (scope: { timeZone: string }) => todayIn(scope.timeZone);
+  const today = (member: Member) => todayIn(member.timeZone);
 
   const toCard = (
     row: Omit<TaskCardRow, 'projectName'>,
@@ -131,10 +139,10 @@ export function createTasksService(db: Db, memo: WorkspaceMemo) {
     description: row.description,
   });
 
-  async function card(scope: ProjectScope, id: string): Promise<TaskCard> {
+  async function card(member: Member, scope: ProjectScope, id: string): Promise<TaskCard> {
     const row = await repository.findCard(db, scope, id);
     if (!row) throw notFound('Task');
-    return toCard(row, projectOf(row), today(scope));
+    return toCard(row, projectOf(row), today(member));
   }
 
   async function comments(tenantId: string, taskId: string): Promise<TaskComment[]> {
@@ -156,15 +164,17 @@ export function createTasksService(db: Db, memo: WorkspaceMemo) {
     }));
   }
 
-  async function details(scope: ProjectScope, id: string): Promise<TaskDetails> {
-    const row = await repository.find(db, scope, id);
+  /** A task as the detail dialog shows it, read with the member's scope as it is now (after a change). */
+  async function details(member: Member, id: string): Promise<TaskDetails> {
+    const row = await repository.find(db, await projects.scopeOf(member), id);
     if (!row) throw notFound('Task');
-    const [commentList, subtaskRows, reporter, date] = await Promise.all([
-      comments(scope.tenantId, id),
-      repository.subtasks(db, scope.tenantId, id),
-      row.reporterId ? repository.people(db, scope.tenantId, [row.reporterId]) : Promise.resolve([]),
-      today(scope),
+    const { tenantId } = member;
+    const [commentList, subtaskRows, reporter] = await Promise.all([
+      comments(tenantId, id),
+      repository.subtasks(db, tenantId, id),
+      row.reporterId ? repository.people(db, tenantId, [row.reporterId]) : Promise.resolve([]),
     ]);
+    const date = today(member);
     return {
       ...toCard(row, projectOf(row), date),
       reporter: reporter[0] ? personRef(reporter[0]) : null,
@@ -177,7 +187,7 @@ export function createTasksService(db: Db, memo: WorkspaceMemo) {
 
   /** A visible task, or 404 (Contractors: tasks of other projects do not exist for them). */
   async function visibleTask(member: Member, id: string) {
-    const row = await repository.find(db, projectScopeOf(member), id);
+    const row = await repository.find(db, await projects.scopeOf(member), id);
     if (!row) throw notFound('Task');
     return row;
   }
@@ -222,12 +232,12 @@ export function createTasksService(db: Db, memo: WorkspaceMemo) {
 
   return {
     async list(member: Member, query: TaskListQuery): Promise<TaskListResponse> {
-      const scope = projectScopeOf(member);
+      const scope = await projects.scopeOf(member);
       const date = today(member);
       const cursor = query.cursor ? decodeCursor(query.cursor, taskCursorShape(query.sort)) : undefined;
       const totalKey = [
         'task-total',
-        projectViewKey(scope),
+        scope.projectIds,
         query.projectId,
         query.status,
         query.priority,
@@ -256,7 +266,7 @@ export function createTasksService(db: Db, memo: WorkspaceMemo) {
 
     /** Spec 2 Kanban: the project's four columns with counts, cards by position. */
     async board(member: Member, query: TaskBoardQuery): Promise<TaskBoard> {
-      const scope = projectScopeOf(member);
+      const scope = await projects.scopeOf(member);
       const project = query.projectId
         ? await repository.visibleProject(db, scope, query.projectId)
         : await repository.firstProject(db, scope);
@@ -289,11 +299,10 @@ export function createTasksService(db: Db, memo: WorkspaceMemo) {
       };
     },
 
-    get: (member: Member, id: string) => details(projectScopeOf(member), id),
+    get: details,
 
     async create(member: Member, input: CreateTaskValues): Promise<TaskDetails> {
-      const scope = projectScopeOf(member);
-      const project = await repository.visibleProject(db, scope, input.projectId);
+      const project = await repository.visibleProject(db, await projects.scopeOf(member), input.projectId);
       if (!project) throw unprocessable('This project does not exist', { projectId: 'Choose a project' });
       await checkAssignee(member.tenantId, input.assigneeId);
       const id = await db.transaction(async (tx) => {
@@ -334,7 +343,7 @@ export function createTasksService(db: Db, memo: WorkspaceMemo) {
         });
         return id;
       });
-      return details(scope, id);
+      return details(member, id);
     },
 
     /** Edit; a new status sends the card to the end of that column and recounts progress. */
@@ -373,13 +382,15 @@ export function createTasksService(db: Db, memo: WorkspaceMemo) {
           },
         });
       });
-      return details(projectScopeOf(member), id);
+      // Read with the scope as it is now: a contractor who gave the task away may no longer see it.
+      return details(member, id);
     },
 
     /** A kanban drop: status and place in one transaction; progress follows (spec 4: no restriction). */
     async move(member: Member, id: string, input: MoveTaskValues): Promise<TaskCard> {
-      const scope = projectScopeOf(member);
-      const before = await visibleTask(member, id);
+      const scope = await projects.scopeOf(member);
+      const before = await repository.find(db, scope, id);
+      if (!before) throw notFound('Task');
       const placement: Placement =
         input.afterId !== undefined
           ? { kind: 'after', id: input.afterId }
@@ -423,7 +434,7 @@ export function createTasksService(db: Db, memo: WorkspaceMemo) {
           },
         });
       });
-      return card(scope, id);
+      return card(member, scope, id);
     },
 
     /**
@@ -431,7 +442,7 @@ export function createTasksService(db: Db, memo: WorkspaceMemo) {
      * (404, `ids.<n>` per failing id) before anything changes.
      */
     async bulk(member: Member, input: BulkTaskValues): Promise<BulkTaskResult> {
-      const scope = projectScopeOf(member);
+      const scope = await projects.scopeOf(member);
       return db.transaction(async (tx) => {
         const found = await repository.findMany(tx, scope, input.ids);
         const foundIds = new Set(found.map((task) => task.id));
