@@ -198,12 +198,19 @@ const policies = [
   // repository or helper. They still may not form cycles, and web tests keep the package bans below.
   { from: { file: { categories: 'test' } }, allow: { to: { element: { type: '*' } } } },
 
-  // --- last, so it overrides the "internal" allow: routes never touch repositories ---
+  // --- last, so they override the "internal" allow: routes never touch repositories, and a
+  // module's index.ts never hands its repository (its SQL) to other modules ---
   {
     from: { file: { categories: 'routes' } },
     disallow: { to: { file: { categories: 'repository' } } },
     message:
       'Routes never touch repositories (ARCHITECTURE.md, "Direction of imports"): routes parse input and call the service; the service calls the repository.',
+  },
+  {
+    from: { element: { type: 'server-module', fileInternalPath: PUBLIC_INDEX } },
+    disallow: { to: { file: { categories: 'repository' } } },
+    message:
+      'A module\'s index.ts exports services and types, never SQL fragments (ARCHITECTURE.md, "Direction of imports"): offer what other modules need as a service method, or move a shared type out of the *.repository.ts file.',
   },
 ];
 
@@ -417,7 +424,7 @@ export function createConfig(root) {
     {
       // Platform services wire the database (db, auth adapter, jobs, outbox, realtime), so they may
       // import @atrium/db and the drivers; the ORM query builder itself stays in *.repository.ts
-      // (and in platform/db, which owns the connection).
+      // and in platform/db, the plumbing every repository shares (keyset pages, id sets ...).
       files: ['apps/server/src/platform/**/*.{ts,tsx}'],
       ignores: ['**/*.repository.{ts,tsx}', 'apps/server/src/platform/db/**', ...TESTS],
       rules: {

@@ -102,8 +102,10 @@ describe('eslint.config.js at the repository root (package-name rules)', () => {
     await expectClean(lint, 'apps/server/src/modules/zz-lint/zz-lint.repository.ts', code);
     await expectClean(lint, 'apps/server/src/modules/zz-lint/zz-lint.int.test.ts', code);
     await expectClean(lint, 'apps/server/src/platform/zz-lint/zz-lint.repository.ts', code);
-    // Inside platform, too, the query builder lives in *.repository.ts.
+    // Inside platform, too, the query builder lives in *.repository.ts, and in platform/db: the
+    // plumbing every repository shares.
     await expectError(lint, RESTRICTED, 'apps/server/src/platform/zz-lint/zz-lint.service.ts', code);
+    await expectClean(lint, 'apps/server/src/platform/db/zz-lint.ts', code);
   });
 
   it('a server service may import the Db type but not @atrium/db values', async () => {
@@ -334,6 +336,22 @@ describe('createConfig() over a fixture tree (boundaries and cycles)', () => {
       'apps/server/src/modules/beta/beta.int.test.ts',
       "import { alphaRepository } from '../alpha/alpha.repository';\nexport const s = alphaRepository;\n",
     );
+  });
+
+  it('a server module’s index.ts never re-exports from a *.repository.ts file', async () => {
+    const index = 'apps/server/src/modules/alpha/index.ts';
+    await expectError(lint, BOUNDARIES, index, "export { alphaRepository } from './alpha.repository';\n");
+    await expectError(lint, BOUNDARIES, index, "export * from './alpha.repository';\n");
+    await expectError(
+      lint,
+      BOUNDARIES,
+      index,
+      "import { alphaRepository } from './alpha.repository';\nexport const list = alphaRepository.list;\n",
+    );
+    await expectClean(lint, index, fixtureFiles[index]!);
+    // The module's own service still uses its repository.
+    const service = 'apps/server/src/modules/alpha/alpha.service.ts';
+    await expectClean(lint, service, fixtureFiles[service]!);
   });
 
   it('platform never imports modules', async () => {
