@@ -66,22 +66,27 @@ export async function expectJson<T>(response: Response, status: number): Promise
 
 type Overrides<T> = Partial<T>;
 
+/** The body the employee builder posts: a valid Add Employee form of its own. */
+export function employeeInput(overrides: Overrides<CreateEmployeeInput> = {}): CreateEmployeeInput {
+  return {
+    firstName: unique('First'),
+    lastName: unique('Last'),
+    email: `${unique('person')}@example.com`,
+    department: 'Engineering',
+    jobTitle: 'Engineer',
+    startDate: '2025-01-06',
+    salary: 50000,
+    ...overrides,
+  };
+}
+
 /** Builders acting as `client`, who must be allowed to create each kind (an Admin, say). */
 export function fixtures(client: SessionClient) {
   const post = async <T>(path: string, json: unknown, status = 201) =>
     expectJson<T>(await client.request(path, { method: 'POST', json }), status);
   return {
     employee: (overrides: Overrides<CreateEmployeeInput> = {}) =>
-      post<EmployeeDetails>('/api/v1/employees', {
-        firstName: unique('First'),
-        lastName: unique('Last'),
-        email: `${unique('person')}@example.com`,
-        department: 'Engineering',
-        jobTitle: 'Engineer',
-        startDate: '2025-01-06',
-        salary: 50000,
-        ...overrides,
-      }),
+      post<EmployeeDetails>('/api/v1/employees', employeeInput(overrides)),
     project: (teamMemberIds: string[] = [], overrides: Overrides<CreateProjectInput> = {}) =>
       post<ProjectDetails>('/api/v1/projects', { name: unique('Project'), teamMemberIds, ...overrides }),
     task: (projectId: string, overrides: Overrides<Omit<CreateTaskInput, 'projectId'>> = {}) =>

@@ -3,12 +3,12 @@ import { seedDemo } from '@atrium/db/seed';
 import {
   demoPassword,
   errorBodySchema,
-  type CreateEmployeeInput,
   type Employee,
   type EmployeeDetails,
   type EmployeeListResponse,
   type EmployeeStats,
 } from '@atrium/shared';
+import { employeeInput, fixtures, unique } from '../../testing/fixtures';
 import { logIn, signUp, type SessionClient } from '../../testing/session-client';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 
@@ -19,36 +19,14 @@ let demoEmployeeId: string;
 /** A fresh workspace of its own for the changes, so counts stay predictable. */
 let admin: SessionClient;
 let adminEmployeeId: string;
+/** Builders acting as the fresh workspace's Admin. */
+let build: ReturnType<typeof fixtures>;
 
 const errorOf = async (response: Response) => errorBodySchema.parse(await response.json()).error;
 const json = async <T>(response: Response, status = 200): Promise<T> => {
   expect(response.status, await response.clone().text()).toBe(status);
   return (await response.json()) as T;
 };
-
-let counter = 0;
-function newEmployee(overrides: Partial<CreateEmployeeInput> = {}): CreateEmployeeInput {
-  counter += 1;
-  return {
-    firstName: 'Grace',
-    lastName: `Hopper${counter}`,
-    email: `grace.hopper${counter}@example.com`,
-    phone: '+1 555 0100',
-    department: 'Engineering',
-    jobTitle: 'Compiler Engineer',
-    startDate: '2025-01-06',
-    salary: 98000,
-    hourlyRate: 47.5,
-    ...overrides,
-  };
-}
-
-async function create(client: SessionClient, input: CreateEmployeeInput) {
-  return json<EmployeeDetails>(
-    await client.request('/api/v1/employees', { method: 'POST', json: input }),
-    201,
-  );
-}
 
 async function listAll(client: SessionClient, query: string, limit = 7) {
   const seen: Employee[] = [];
@@ -83,6 +61,7 @@ beforeAll(async () => {
   const fresh = await signUp(server, { name: 'Ada Lovelace', companyName: 'Directory Test' });
   admin = fresh.client;
   adminEmployeeId = fresh.me.employeeId!;
+  build = fixtures(admin);
 }, 180_000);
 afterAll(() => server?.close());
 
@@ -110,8 +89,17 @@ describe('Add Employee', () => {
   });
 
   it('persists every field, gives the next EMPnnn code and defaults the status to active', async () => {
-    const input = newEmployee({ email: 'Mixed.Case@Example.com', phone: '' });
-    const created = await create(admin, input);
+    // A workspace of its own, whose only employee is the one the sign-up made.
+    const owner = (await signUp(server, { companyName: 'First Hire Co' })).client;
+    const input = employeeInput({
+      firstName: 'Grace',
+      email: 'Mixed.Case@Example.com',
+      phone: '',
+      jobTitle: 'Compiler Engineer',
+      salary: 98000,
+      hourlyRate: 47.5,
+    });
+    const created = await fixtures(owner).employee(input);
     // The sign-up made EMP001 (the admin); codes come from one rule (allocateEmployeeCode).
     expect(created).toMatchObject({
       employeeCode: 'EMP002',
@@ -130,38 +118,31 @@ describe('Add Employee', () => {
       documents: [],
       version: 1,
     });
-    const again = await json<EmployeeDetails>(await admin.request(`/api/v1/employees/${created.id}`));
+    const again = await json<EmployeeDetails>(await owner.request(`/api/v1/employees/${created.id}`));
     expect(again).toEqual(created);
   });
 
   it('refuses a second employee with the same email in the workspace, whatever its case: 409', async () => {
-    const first = await create(admin, newEmployee());
+    const first = await build.employee();
     const response = await admin.request('/api/v1/employees', {
       method: 'POST',
-      json: newEmployee({ email: first.email.toUpperCase() }),
+      json: employeeInput({ email: first.email.toUpperCase() }),
     });
     expect(response.status).toBe(409);
     expect((await errorOf(response)).fields?.email).toBeTruthy();
     // Another workspace may use the same address.
-    await create(demo.admin, newEmployee({ email: first.email }));
+    await fixtures(demo.admin).employee({ email: first.email });
   });
 
   it('gives concurrent additions distinct codes', async () => {
-    const created = await Promise.all(
-      Array.from({ length: 4 }, () =>
-        admin.request('/api/v1/employees', { method: 'POST', json: newEmployee() }),
-      ),
-    );
-    const codes = await Promise.all(
-      created.map(async (response) => (await json<Employee>(response, 201)).employeeCode),
-    );
-    expect(new Set(codes).size).toBe(4);
+    const created = await Promise.all(Array.from({ length: 4 }, () => build.employee()));
+    expect(new Set(created.map((employee) => employee.employeeCode)).size).toBe(4);
   });
 
   it('checks the manager: someone of the workspace, not the employee, no reporting loop', async () => {
-    const boss = await create(admin, newEmployee());
-    const report = await create(admin, newEmployee({ managerId: boss.id }));
-    expect(report.managerName).toBe(`Grace ${boss.lastName}`);
+    const boss = await build.employee();
+    const report = await build.employee({ managerId: boss.id });
+    expect(report.managerName).toBe(`${boss.firstName} ${boss.lastName}`);
     const loop = await admin.request(`/api/v1/employees/${boss.id}`, {
       method: 'PATCH',
       json: { managerId: report.id, version: boss.version },
@@ -178,7 +159,7 @@ describe('Add Employee', () => {
       .data;
     const foreign = await admin.request('/api/v1/employees', {
       method: 'POST',
-      json: newEmployee({ managerId: other!.id }),
+      json: employeeInput({ managerId: other!.id }),
     });
     expect((await errorOf(foreign)).fields?.managerId).toBe('Choose a manager from the list');
   });
@@ -186,7 +167,7 @@ describe('Add Employee', () => {
 
 describe('Edit', () => {
   it('changes only the fields sent and refuses a stale version with 412', async () => {
-    const created = await create(admin, newEmployee());
+    const created = await build.employee();
     const edited = await json<EmployeeDetails>(
       await admin.request(`/api/v1/employees/${created.id}`, {
         method: 'PATCH',
@@ -197,7 +178,7 @@ describe('Edit', () => {
       jobTitle: 'Rear Admiral',
       status: 'inactive',
       salary: 120000,
-      firstName: 'Grace',
+      firstName: created.firstName,
       version: created.version + 1,
     });
     const stale = await admin.request(`/api/v1/employees/${created.id}`, {
@@ -207,7 +188,7 @@ describe('Edit', () => {
     expect(stale.status).toBe(412);
     expect((await errorOf(stale)).code).toBe('precondition_failed');
 
-    const taken = await create(admin, newEmployee());
+    const taken = await build.employee();
     const duplicate = await admin.request(`/api/v1/employees/${created.id}`, {
       method: 'PATCH',
       json: { email: taken.email, version: edited.version },
@@ -221,7 +202,7 @@ describe('Edit', () => {
     );
     const entry = activity.data.find((a) => a.entityId === created.id && a.action === 'updated');
     expect(entry?.data).toMatchObject({
-      before: { jobTitle: 'Compiler Engineer', status: 'active' },
+      before: { jobTitle: created.jobTitle, status: 'active' },
       after: { jobTitle: 'Rear Admiral', status: 'inactive' },
       compensationChanged: true,
     });
@@ -229,8 +210,8 @@ describe('Edit', () => {
   });
 
   it('sets and clears the manager and the hourly rate (the Edit dialog sends null for none)', async () => {
-    const boss = await create(admin, newEmployee());
-    const created = await create(admin, newEmployee({ hourlyRate: null }));
+    const boss = await build.employee();
+    const created = await build.employee({ hourlyRate: null });
     expect(created).toMatchObject({ managerId: null, managerName: null, hourlyRate: null });
     const negative = await admin.request(`/api/v1/employees/${created.id}`, {
       method: 'PATCH',
@@ -247,7 +228,7 @@ describe('Edit', () => {
     );
     expect(set).toMatchObject({
       managerId: boss.id,
-      managerName: `Grace ${boss.lastName}`,
+      managerName: `${boss.firstName} ${boss.lastName}`,
       hourlyRate: 52.25,
     });
     const cleared = await json<EmployeeDetails>(
@@ -256,17 +237,23 @@ describe('Edit', () => {
         json: { managerId: null, hourlyRate: null, version: set.version },
       }),
     );
-    expect(cleared).toMatchObject({ managerId: null, managerName: null, hourlyRate: null, salary: 98000 });
+    expect(cleared).toMatchObject({
+      managerId: null,
+      managerName: null,
+      hourlyRate: null,
+      salary: created.salary,
+    });
   });
 });
 
 describe('Delete and restore', () => {
   it('soft-deletes with an audit entry, hides the employee, and restores on undo', async () => {
-    const created = await create(admin, newEmployee({ lastName: 'Deletable' }));
+    const lastName = unique('Deletable');
+    const created = await build.employee({ lastName });
     expect((await admin.request(`/api/v1/employees/${created.id}`, { method: 'DELETE' })).status).toBe(204);
     expect((await admin.request(`/api/v1/employees/${created.id}`)).status).toBe(404);
     expect((await admin.request(`/api/v1/employees/${created.id}`, { method: 'DELETE' })).status).toBe(404);
-    const list = await json<EmployeeListResponse>(await admin.request('/api/v1/employees?q=Deletable'));
+    const list = await json<EmployeeListResponse>(await admin.request(`/api/v1/employees?q=${lastName}`));
     expect(list).toMatchObject({ data: [], total: 0 });
 
     const activity = await json<{ data: { entityId: string; action: string }[] }>(
@@ -279,7 +266,7 @@ describe('Delete and restore', () => {
     );
     expect(restored).toMatchObject({ id: created.id, employeeCode: created.employeeCode });
     expect(
-      (await json<EmployeeListResponse>(await admin.request('/api/v1/employees?q=Deletable'))).total,
+      (await json<EmployeeListResponse>(await admin.request(`/api/v1/employees?q=${lastName}`))).total,
     ).toBe(1);
   });
 
@@ -291,7 +278,7 @@ describe('Delete and restore', () => {
     // Asked twice: the second answer is the kept one, and must still be right after each change.
     expect(await total()).toBe(before);
 
-    const created = await create(admin, newEmployee({ department: 'Sales' }));
+    const created = await build.employee({ department: 'Sales' });
     expect(await total()).toBe(before! + 1);
     expect(await total('&department=Sales')).toBe(inSales! + 1);
     await admin.request(`/api/v1/employees/${created.id}`, { method: 'DELETE' });
@@ -302,10 +289,10 @@ describe('Delete and restore', () => {
   });
 
   it('refuses a restore whose email was taken meanwhile (409), and deleting oneself (422)', async () => {
-    const created = await create(admin, newEmployee());
+    const created = await build.employee();
     await admin.request(`/api/v1/employees/${created.id}`, { method: 'DELETE' });
     // The address of a deleted employee can be used again ...
-    await create(admin, newEmployee({ email: created.email }));
+    await build.employee({ email: created.email });
     // ... so the old record cannot come back with it.
     const restore = await admin.request(`/api/v1/employees/${created.id}/restore`, { method: 'POST' });
     expect(restore.status).toBe(409);
@@ -449,19 +436,19 @@ describe('Compensation (issue 4: only roles with people:view-compensation)', () 
 
 describe('Export (issue 4: CSV and XLSX of the filtered list)', () => {
   it('writes the filtered list as a quoted, formula-safe CSV attachment', async () => {
-    const tricky = await create(
-      admin,
-      newEmployee({
-        firstName: '=HYPERLINK("http://evil")',
-        lastName: 'Exportable',
-        jobTitle: 'Writer, "Senior"',
-        department: 'Marketing',
-        salary: 51000.5,
-        hourlyRate: null,
-      }),
-    );
+    const lastName = unique('Exportable');
+    const tricky = await build.employee({
+      firstName: '=HYPERLINK("http://evil")',
+      lastName,
+      phone: '+1 555 0100',
+      jobTitle: 'Writer, "Senior"',
+      department: 'Marketing',
+      startDate: '2025-01-06',
+      salary: 51000.5,
+      hourlyRate: null,
+    });
     const response = await admin.request(
-      '/api/v1/employees/export?format=csv&q=Exportable&department=Marketing',
+      `/api/v1/employees/export?format=csv&q=${lastName}&department=Marketing`,
     );
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -473,7 +460,7 @@ describe('Export (issue 4: CSV and XLSX of the filtered list)', () => {
       'Employee ID,First Name,Last Name,Email,Phone,Department,Job Title,Status,Start Date,Salary,Hourly Rate',
     );
     expect(lines[1]).toBe(
-      `${tricky.employeeCode},"'=HYPERLINK(""http://evil"")",Exportable,${tricky.email},'+1 555 0100,Marketing,"Writer, ""Senior""",active,2025-01-06,51000.5,`,
+      `${tricky.employeeCode},"'=HYPERLINK(""http://evil"")",${lastName},${tricky.email},'+1 555 0100,Marketing,"Writer, ""Senior""",active,2025-01-06,51000.5,`,
     );
     expect(lines).toHaveLength(3); // header, one row, the final line break
   });
