@@ -14,46 +14,24 @@ import {
   type PerformanceStatsAnswer,
   type Review,
 } from '@atrium/shared';
+import { fixtures, overwrite } from '../../testing/fixtures';
 import { addMember, signUp, type SessionClient } from '../../testing/session-client';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 
 let server: TestServer;
 const errorOf = async (response: Response) => errorBodySchema.parse(await response.json()).error;
 
-let codes = 800;
-async function addEmployee(
-  tenantId: string,
-  firstName: string,
-  lastName: string,
-  status: 'active' | 'inactive' = 'active',
-) {
-  codes += 1;
-  const [row] = await server.platform.database.db
-    .insert(schema.employees)
-    .values({
-      tenantId,
-      employeeCode: `EMP${codes}`,
-      firstName,
-      lastName,
-      email: `${firstName}.${lastName}.${codes}@example.com`.toLowerCase(),
-      department: 'Sales',
-      jobTitle: 'Account Executive',
-      status,
-      startDate: '2024-01-01',
-    })
-    .returning({ id: schema.employees.id });
-  return row!.id;
-}
+/** A member of the team, as the directory's Add Employee makes them. */
+const teamMember = (firstName: string, lastName: string, status: 'active' | 'inactive' = 'active') =>
+  build.employee({ firstName, lastName, department: 'Sales', jobTitle: 'Account Executive', status });
 
-/** A review dated in the past (the API dates new reviews now). */
-async function addOldReview(tenantId: string, employeeId: string, overallRating: number, reviewedAt: Date) {
-  await server.platform.database.db.insert(schema.performanceReviews).values({
-    tenantId,
-    employeeId,
+/** A review as imported from older data: dated in the past (the API dates new reviews now), no reviewer. */
+async function addOldReview(employeeId: string, overallRating: number, reviewedAt: Date) {
+  const { id } = await build.review(employeeId, {
     period: `Q1 ${reviewedAt.getUTCFullYear()}`,
     overallRating,
-    reviewedAt,
   });
+  await overwrite(server, schema.performanceReviews, id, { reviewedAt, reviewerId: null });
 }
 
 async function post<T>(client: SessionClient, path: string, json: unknown, status = 201) {
@@ -93,8 +71,10 @@ let manager: SessionClient;
 let employee: SessionClient;
 let contractor: SessionClient;
 let adminName: string;
+/** Builders acting as the Admin. */
+let build: ReturnType<typeof fixtures>;
 const ids = {} as Record<'pat' | 'quinn' | 'ravi' | 'ian' | 'me' | 'admin' | 'manager', string>;
-const goalIds = {} as Record<'patDone' | 'patActive' | 'quinnOverdue' | 'quinnStale', string>;
+const goals = {} as Record<'patDone' | 'patActive' | 'quinnOverdue' | 'quinnStale', Goal>;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -103,87 +83,55 @@ beforeAll(async () => {
   adminName = 'Ada Admin';
   tenantId = signedUp.me.workspace.id;
   ids.admin = signedUp.me.employeeId!;
+  build = fixtures(admin);
   const managerMember = await addMember(server, admin, 'manager');
   manager = managerMember.client;
   ids.manager = managerMember.me.employeeId!;
   const employeeMember = await addMember(server, admin, 'employee');
   employee = employeeMember.client;
   ids.me = employeeMember.me.employeeId!;
-  contractor = (await addMember(server, admin, 'contractor')).client;
+  const contractorMember = await addMember(server, admin, 'contractor');
+  contractor = contractorMember.client;
   // The contractor has an employee record too; keep the team to the people above.
-  await server.platform.database.db
-    .update(schema.employees)
-    .set({ status: 'inactive' })
-    .where(eq(schema.employees.email, (await contractorEmail())!));
-  ids.pat = await addEmployee(tenantId, 'Pat', 'Palmer');
-  ids.quinn = await addEmployee(tenantId, 'Quinn', 'Quade');
-  ids.ravi = await addEmployee(tenantId, 'Ravi', 'Rao');
-  ids.ian = await addEmployee(tenantId, 'Ian', 'Idle', 'inactive');
+  const contractorRecord = await get<{ version: number }>(
+    admin,
+    `/api/v1/employees/${contractorMember.me.employeeId}`,
+  );
+  const deactivated = await admin.request(`/api/v1/employees/${contractorMember.me.employeeId}`, {
+    method: 'PATCH',
+    json: { status: 'inactive', version: contractorRecord.version },
+  });
+  expect(deactivated.status).toBe(200);
+  ids.pat = (await teamMember('Pat', 'Palmer')).id;
+  ids.quinn = (await teamMember('Quinn', 'Quade')).id;
+  ids.ravi = (await teamMember('Ravi', 'Rao')).id;
+  ids.ian = (await teamMember('Ian', 'Idle', 'inactive')).id;
 
-  await post(admin, '/api/v1/performance/reviews', {
-    employeeId: ids.pat,
-    period: 'Q4 2024',
-    overallRating: 5,
-  });
-  await post(manager, '/api/v1/performance/reviews', {
-    employeeId: ids.pat,
-    period: 'Q1 2025',
-    overallRating: 4,
-  });
-  await post(admin, '/api/v1/performance/reviews', {
-    employeeId: ids.quinn,
-    period: 'Q1 2025',
-    overallRating: 4,
-  });
-  await addOldReview(tenantId, ids.quinn, 3, new Date(Date.UTC(lastYear, 0, 15, 12)));
-  await addOldReview(tenantId, ids.ravi, 3, new Date(Date.UTC(lastYear, 1, 15, 12)));
-  await addOldReview(tenantId, ids.ian, 1, new Date());
+  await build.review(ids.pat, { period: 'Q4 2024', overallRating: 5 });
+  await fixtures(manager).review(ids.pat, { period: 'Q1 2025', overallRating: 4 });
+  await build.review(ids.quinn, { period: 'Q1 2025', overallRating: 4 });
+  await addOldReview(ids.quinn, 3, new Date(Date.UTC(lastYear, 0, 15, 12)));
+  await addOldReview(ids.ravi, 3, new Date(Date.UTC(lastYear, 1, 15, 12)));
+  await addOldReview(ids.ian, 1, new Date());
 
   const future = addCalendarDays(today(), 30);
-  goalIds.patDone = (
-    await post<Goal>(admin, '/api/v1/performance/goals', {
-      employeeId: ids.pat,
-      title: 'Close Q1 deals',
-      targetDate: future,
-      progress: 80,
-    })
-  ).id;
-  goalIds.patActive = (
-    await post<Goal>(admin, '/api/v1/performance/goals', {
-      employeeId: ids.pat,
-      title: 'Mentor a new hire',
-      targetDate: future,
-      progress: 40,
-    })
-  ).id;
-  goalIds.quinnOverdue = (
-    await post<Goal>(admin, '/api/v1/performance/goals', {
-      employeeId: ids.quinn,
-      title: 'Finish certification',
-      targetDate: addCalendarDays(today(), -1),
-      progress: 50,
-    })
-  ).id;
-  goalIds.quinnStale = (
-    await post<Goal>(admin, '/api/v1/performance/goals', {
-      employeeId: ids.quinn,
-      title: 'Document process',
-      targetDate: future,
-    })
-  ).id;
+  goals.patDone = await build.goal(ids.pat, { title: 'Close Q1 deals', targetDate: future, progress: 80 });
+  goals.patActive = await build.goal(ids.pat, {
+    title: 'Mentor a new hire',
+    targetDate: future,
+    progress: 40,
+  });
+  goals.quinnOverdue = await build.goal(ids.quinn, {
+    title: 'Finish certification',
+    targetDate: addCalendarDays(today(), -1),
+    progress: 50,
+  });
+  goals.quinnStale = await build.goal(ids.quinn, { title: 'Document process', targetDate: future });
   // As the sample data stores it: status 'overdue' though the target date is ahead.
-  await server.platform.database.db
-    .update(schema.goals)
-    .set({ status: 'overdue' })
-    .where(eq(schema.goals.id, goalIds.quinnStale));
-  await post(admin, `/api/v1/performance/goals/${goalIds.patDone}/complete`, {}, 200);
+  await overwrite(server, schema.goals, goals.quinnStale.id, { status: 'overdue' });
+  await post(admin, `/api/v1/performance/goals/${goals.patDone.id}/complete`, {}, 200);
 }, 180_000);
 afterAll(() => server?.close());
-
-async function contractorEmail() {
-  const members = await get<{ data: { email: string; role: string }[] }>(admin, '/api/v1/members');
-  return members.data.find((m) => m.role === 'contractor')?.email;
-}
 
 describe('stat cards (spec 2 Performance; spec 9 rounding, high performer, Needs Review)', () => {
   it('computes the six cards over all time', async () => {
@@ -337,8 +285,7 @@ describe('reviews', () => {
       403,
     );
 
-    const theirs = await post<Review>(manager, '/api/v1/performance/reviews', {
-      employeeId: ids.me,
+    const theirs = await fixtures(manager).review(ids.me, {
       period: 'Q2 2025',
       overallRating: 3,
       feedback: 'Solid quarter.',
@@ -430,12 +377,12 @@ describe('goals', () => {
 
   it('derives overdue from the target date and lists goals by status', async () => {
     const overdue = await get<ListPage<Goal>>(admin, '/api/v1/performance/goals?status=overdue');
-    expect(overdue.data.map((g) => g.id)).toEqual([goalIds.quinnOverdue]);
+    expect(overdue.data.map((g) => g.id)).toEqual([goals.quinnOverdue.id]);
     expect(overdue.data[0]).toMatchObject({ status: 'overdue', overdue: true, progress: 50 });
     const active = await get<ListPage<Goal>>(admin, '/api/v1/performance/goals?status=active');
-    expect(active.data.map((g) => g.id).sort()).toEqual([goalIds.patActive, goalIds.quinnStale].sort());
+    expect(active.data.map((g) => g.id).sort()).toEqual([goals.patActive.id, goals.quinnStale.id].sort());
     const completed = await get<ListPage<Goal>>(admin, '/api/v1/performance/goals?status=completed');
-    expect(completed.data[0]).toMatchObject({ id: goalIds.patDone, status: 'completed', progress: 100 });
+    expect(completed.data[0]).toMatchObject({ id: goals.patDone.id, status: 'completed', progress: 100 });
     expect(completed.data[0]?.completedAt).not.toBeNull();
     const all = await get<ListPage<Goal>>(admin, '/api/v1/performance/goals?limit=3');
     expect(all.data).toHaveLength(3);
@@ -445,36 +392,45 @@ describe('goals', () => {
     );
     expect(rest).toMatchObject({ data: [expect.anything()], nextCursor: null });
     // Soonest target first: the overdue one leads.
-    expect(all.data[0]?.id).toBe(goalIds.quinnOverdue);
+    expect(all.data[0]?.id).toBe(goals.quinnOverdue.id);
   });
 
   it('updates progress with the version it read (412 when stale, 0-100 validated)', async () => {
-    const goal = await post<Goal>(admin, '/api/v1/performance/goals', {
-      employeeId: ids.ravi,
+    const goal = await build.goal(ids.ravi, {
       title: 'Shadow a senior rep',
       targetDate: addCalendarDays(today(), 10),
     });
+    const { version } = goal;
     expect(goal).toMatchObject({ progress: 0, status: 'active', version: 1 });
     const update = (json: unknown) =>
       admin.request(`/api/v1/performance/goals/${goal.id}`, { method: 'PATCH', json });
-    const updated = await update({ progress: 60, version: 1 });
+    const updated = await update({ progress: 60, version });
     expect(updated.status).toBe(200);
-    expect(await updated.json()).toMatchObject({ progress: 60, version: 2 });
-    expect((await update({ progress: 70, version: 1 })).status).toBe(412);
-    const tooMuch = await update({ progress: 150, version: 2 });
+    expect(await updated.json()).toMatchObject({ progress: 60, version: version + 1 });
+    expect((await update({ progress: 70, version })).status).toBe(412);
+    const tooMuch = await update({ progress: 150, version: version + 1 });
     expect(tooMuch.status).toBe(400);
     expect((await errorOf(tooMuch)).fields).toHaveProperty('progress');
 
     const completed = await post<Goal>(
       admin,
       `/api/v1/performance/goals/${goal.id}/complete`,
-      { version: 2 },
+      { version: version + 1 },
       200,
     );
-    expect(completed).toMatchObject({ status: 'completed', progress: 100, overdue: false, version: 3 });
+    expect(completed).toMatchObject({
+      status: 'completed',
+      progress: 100,
+      overdue: false,
+      version: version + 2,
+    });
     const again = await post<Goal>(admin, `/api/v1/performance/goals/${goal.id}/complete`, {}, 200);
-    expect(again).toMatchObject({ status: 'completed', version: 3, completedAt: completed.completedAt });
-    expect((await update({ progress: 50, version: 3 })).status).toBe(422);
+    expect(again).toMatchObject({
+      status: 'completed',
+      version: version + 2,
+      completedAt: completed.completedAt,
+    });
+    expect((await update({ progress: 50, version: version + 2 })).status).toBe(422);
 
     // Back to the hand-made team for the other tests' numbers.
     await server.platform.database.db.delete(schema.goals).where(eq(schema.goals.id, goal.id));
@@ -482,26 +438,24 @@ describe('goals', () => {
   });
 
   it('lets an employee update the progress of their own goal only', async () => {
-    const own = await post<Goal>(manager, '/api/v1/performance/goals', {
-      employeeId: ids.me,
-      title: 'Write the onboarding guide',
+    const own = await fixtures(manager).goal(ids.me, {
       targetDate: addCalendarDays(today(), 20),
       progress: 10,
     });
     const progress = await employee.request(`/api/v1/performance/goals/${own.id}`, {
       method: 'PATCH',
-      json: { progress: 35, version: 1 },
+      json: { progress: 35, version: own.version },
     });
     expect(progress.status).toBe(200);
     expect(await progress.json()).toMatchObject({ progress: 35 });
     const retitle = await employee.request(`/api/v1/performance/goals/${own.id}`, {
       method: 'PATCH',
-      json: { title: 'Something easier', version: 2 },
+      json: { title: 'Something easier', version: own.version + 1 },
     });
     expect(retitle.status).toBe(403);
-    const others = await employee.request(`/api/v1/performance/goals/${goalIds.patActive}`, {
+    const others = await employee.request(`/api/v1/performance/goals/${goals.patActive.id}`, {
       method: 'PATCH',
-      json: { progress: 100, version: 1 },
+      json: { progress: 100, version: goals.patActive.version },
     });
     expect(others.status).toBe(404);
     expect((await get<ListPage<Goal>>(employee, '/api/v1/performance/goals')).data.map((g) => g.id)).toEqual([
@@ -525,12 +479,7 @@ describe('goals', () => {
 
 describe('details dialog summary and export', () => {
   it('gives the Performance and Schedule tabs one employee’s reviews, goals and this week’s shifts', async () => {
-    await post(admin, '/api/v1/scheduling/shifts', {
-      employeeId: ids.pat,
-      date: today(),
-      startTime: '09:00',
-      endTime: '17:00',
-    });
+    await build.shift(ids.pat, { date: today(), startTime: '09:00', endTime: '17:00' });
     const summary = await get<EmployeePerformanceSummary>(
       admin,
       `/api/v1/performance/employees/${ids.pat}/summary`,
@@ -561,8 +510,7 @@ describe('details dialog summary and export', () => {
   });
 
   it('exports the filtered reviews as CSV with quoting and a formula guard', async () => {
-    const review = await post<Review>(admin, '/api/v1/performance/reviews', {
-      employeeId: ids.ravi,
+    const review = await build.review(ids.ravi, {
       period: 'Q2 2025',
       overallRating: 2,
       feedback: '=HYPERLINK("http://evil.test","Click")',
@@ -602,21 +550,14 @@ describe('details dialog summary and export', () => {
 describe('other workspaces', () => {
   it('never reaches another workspace’s goals, reviews or employees', async () => {
     const other = await signUp(server, { companyName: 'Perf Elsewhere' });
-    const otherEmployee = await addEmployee(other.me.workspace.id, 'Olga', 'Other');
-    const otherGoal = await post<Goal>(other.client, '/api/v1/performance/goals', {
-      employeeId: otherEmployee,
-      title: 'Their goal',
-      targetDate: addCalendarDays(today(), 5),
-    });
-    await post(other.client, '/api/v1/performance/reviews', {
-      employeeId: otherEmployee,
-      period: 'Q1',
-      overallRating: 5,
-    });
+    const inOther = fixtures(other.client);
+    const otherEmployee = (await inOther.employee()).id;
+    const otherGoal = await inOther.goal(otherEmployee, { targetDate: addCalendarDays(today(), 5) });
+    await inOther.review(otherEmployee, { period: 'Q1', overallRating: 5 });
 
     const patch = await admin.request(`/api/v1/performance/goals/${otherGoal.id}`, {
       method: 'PATCH',
-      json: { progress: 99, version: 1 },
+      json: { progress: 99, version: otherGoal.version },
     });
     expect(patch.status).toBe(404);
     expect(
@@ -636,6 +577,8 @@ describe('other workspaces', () => {
     expect((await getStats(admin, `employeeId=${otherEmployee}`)).totalReviews).toBe(0);
 
     const theirs = await get<ListPage<Goal>>(other.client, '/api/v1/performance/goals');
-    expect(theirs.data).toEqual([expect.objectContaining({ id: otherGoal.id, progress: 0, version: 1 })]);
+    expect(theirs.data).toEqual([
+      expect.objectContaining({ id: otherGoal.id, progress: 0, version: otherGoal.version }),
+    ]);
   });
 });
