@@ -5,7 +5,8 @@ import { text } from './fields';
 
 // Project reports (spec 2 "Reports", spec 9 "Reports"): GET /api/v1/reports/projects and its CSV
 // export GET /api/v1/reports/projects/export, both with reports:view. Contractors (no
-// projects:view-all) would only ever see the projects they are on; today they lack reports:view.
+// projects:view-all) would only ever see the projects seesProject gives them; today they lack
+// reports:view.
 //
 // Which tasks a report counts: those open at some time in the period — created before its end
 // and not done before its start. "Completed" means done within the period, dated by the task's

@@ -19,7 +19,7 @@ export const actions = [
   'performance:manage',
   // Projects
   'projects:view',
-  /** Contractors see only the projects and tasks they are on (issue 3). */
+  /** Without it (contractors) only the projects one is involved in: see seesProject (issue 3, 18). */
   'projects:view-all',
   'projects:manage',
   'tasks:work',
