@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { schema } from '@atrium/db';
-import { errorBodySchema, type CalendarEvent, type EventList, type Invitee } from '@atrium/shared';
+import { errorBodySchema, type EventList, type Invitee } from '@atrium/shared';
+import { fixtures, overwrite } from '../../testing/fixtures';
 import { addMember, signUp, type SessionClient } from '../../testing/session-client';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 
@@ -13,25 +14,9 @@ afterAll(() => server?.close());
 
 const errorOf = async (response: Response) => errorBodySchema.parse(await response.json()).error;
 
-let codes = 700;
-/** An employee written straight to the database (the directory API belongs to another module). */
-async function addEmployee(tenantId: string, firstName: string, lastName: string) {
-  codes += 1;
-  const [row] = await server.platform.database.db
-    .insert(schema.employees)
-    .values({
-      tenantId,
-      employeeCode: `EMP${codes}`,
-      firstName,
-      lastName,
-      email: `${firstName}.${lastName}.${codes}@example.com`.toLowerCase(),
-      department: 'Operations',
-      jobTitle: 'Coordinator',
-      startDate: '2024-01-01',
-    })
-    .returning({ id: schema.employees.id });
-  return row!.id;
-}
+/** Someone of the directory the meeting dialog can invite. */
+const person = (build: ReturnType<typeof fixtures>, firstName: string, lastName: string) =>
+  build.employee({ firstName, lastName, department: 'Operations', jobTitle: 'Coordinator' });
 
 /** A day far ahead, so "upcoming" never depends on when the tests run. */
 const day = '2031-05-14';
@@ -45,12 +30,6 @@ const meeting = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function schedule(client: SessionClient, body: Record<string, unknown>) {
-  const response = await client.request('/api/v1/calendar/events', { method: 'POST', json: body });
-  expect(response.status, await response.clone().text()).toBe(201);
-  return (await response.json()) as CalendarEvent;
-}
-
 async function list(client: SessionClient, query: string) {
   const response = await client.request(`/api/v1/calendar/events?${query}`);
   expect(response.status, await response.clone().text()).toBe(200);
@@ -62,14 +41,20 @@ const wholeDay = window(`${day}T00:00:00Z`, '2031-05-15T12:00:00Z');
 
 describe('Schedule Meeting (spec 2 "Dashboard")', () => {
   let admin: SessionClient;
+  let build: ReturnType<typeof fixtures>;
   let tenantId: string;
   let adminEmployeeId: string;
+  let bea: string;
+  let cy: string;
 
   beforeAll(async () => {
     const signedUp = await signUp(server, { name: 'Ada Lovelace', companyName: 'Meeting Co' });
     admin = signedUp.client;
+    build = fixtures(admin);
     tenantId = signedUp.me.workspace.id;
     adminEmployeeId = signedUp.me.employeeId!;
+    bea = (await person(build, 'Bea', 'Attendee')).id;
+    cy = (await person(build, 'Cy', 'Attendee')).id;
   });
 
   it('answers invalid fields with one message per field (shared schema)', async () => {
@@ -108,11 +93,8 @@ describe('Schedule Meeting (spec 2 "Dashboard")', () => {
       .update(schema.workspaces)
       .set({ timeZone: 'America/New_York' })
       .where(eq(schema.workspaces.id, tenantId));
-    const bea = await addEmployee(tenantId, 'Bea', 'Attendee');
-    const cy = await addEmployee(tenantId, 'Cy', 'Attendee');
     // The organizer listed among the attendees, and a duplicate, are taken once.
-    const created = await schedule(
-      admin,
+    const created = await build.calendarEvent(
       meeting({ title: '  Roadmap sync  ', attendeeIds: [cy, bea, adminEmployeeId, bea] }),
     );
     expect(created).toMatchObject({
@@ -149,13 +131,13 @@ describe('Schedule Meeting (spec 2 "Dashboard")', () => {
     ]);
 
     // An empty location is no location.
-    const bare = await schedule(admin, meeting({ title: 'Bare', location: '', description: undefined }));
+    const bare = await build.calendarEvent(meeting({ title: 'Bare', location: '', description: undefined }));
     expect(bare).toMatchObject({ location: null, description: '' });
   });
 
   it('refuses attendees of another workspace, and creates nothing', async () => {
     const other = await signUp(server, { companyName: 'Elsewhere Inc' });
-    const stranger = await addEmployee(other.me.workspace.id, 'Sam', 'Stranger');
+    const stranger = (await fixtures(other.client).employee()).id;
     const before = await list(admin, wholeDay + '&limit=200');
     const response = await admin.request('/api/v1/calendar/events', {
       method: 'POST',
@@ -189,15 +171,15 @@ describe('Schedule Meeting (spec 2 "Dashboard")', () => {
 
 describe('Permissions per role (calendar:use)', () => {
   it('lets staff and contractors schedule, never customers; contractors invite only their project mates', async () => {
-    const { client: admin, me } = await signUp(server, { companyName: 'Roles Calendar Co' });
-    const tenantId = me.workspace.id;
+    const admin = (await signUp(server, { companyName: 'Roles Calendar Co' })).client;
+    const build = fixtures(admin);
     const manager = await addMember(server, admin, 'manager');
     const employee = await addMember(server, admin, 'employee');
     const contractor = await addMember(server, admin, 'contractor');
     const customer = await addMember(server, admin, 'customer');
 
     for (const { client } of [manager, employee, contractor]) {
-      await schedule(client, meeting({ title: 'Allowed' }));
+      await fixtures(client).calendarEvent(meeting({ title: 'Allowed' }));
     }
     for (const path of ['/api/v1/calendar/events', '/api/v1/calendar/invitees']) {
       expect((await customer.client.request(path)).status).toBe(403);
@@ -209,16 +191,9 @@ describe('Permissions per role (calendar:use)', () => {
     expect(refused.status).toBe(403);
 
     // The contractor is on one project with Pia; Quinn is on none of theirs.
-    const pia = await addEmployee(tenantId, 'Pia', 'Mate');
-    const quinn = await addEmployee(tenantId, 'Quinn', 'Outside');
-    const db = server.platform.database.db;
-    const [project] = await db
-      .insert(schema.projects)
-      .values({ tenantId, name: 'Shared project', status: 'active', startDate: '2031-01-01', managerId: pia })
-      .returning({ id: schema.projects.id });
-    await db
-      .insert(schema.projectMembers)
-      .values({ tenantId, projectId: project!.id, employeeId: contractor.me.employeeId! });
+    const pia = (await person(build, 'Pia', 'Mate')).id;
+    const quinn = (await person(build, 'Quinn', 'Outside')).id;
+    await build.project([contractor.me.employeeId!], { status: 'active', managerId: pia });
 
     const invitees = async (client: SessionClient) =>
       (
@@ -227,7 +202,7 @@ describe('Permissions per role (calendar:use)', () => {
     expect(await invitees(contractor.client)).toEqual(['Pia Mate']);
     expect(await invitees(employee.client)).toEqual(expect.arrayContaining(['Pia Mate', 'Quinn Outside']));
 
-    await schedule(contractor.client, meeting({ title: 'With a mate', attendeeIds: [pia] }));
+    await fixtures(contractor.client).calendarEvent(meeting({ title: 'With a mate', attendeeIds: [pia] }));
     const outside = await contractor.client.request('/api/v1/calendar/events', {
       method: 'POST',
       json: meeting({ attendeeIds: [quinn] }),
@@ -241,12 +216,14 @@ describe('Listing (GET /calendar/events)', () => {
   let admin: SessionClient;
   let employee: SessionClient;
   let contractor: SessionClient;
-  let tenantId: string;
   let employeeId: string;
-  let adminEmployeeId: string;
 
-  /** An event written straight to the database, for visibilities and statuses the dialog does not make. */
-  async function insertEvent(
+  /**
+   * An event from `startsAt` to `endsAt` (UTC, the workspace's time zone), organised by the Admin.
+   * What the dialog does not make (a private or cancelled event, one across midnight) is written
+   * over it.
+   */
+  async function addEvent(
     title: string,
     startsAt: string,
     endsAt: string,
@@ -256,52 +233,47 @@ describe('Listing (GET /calendar/events)', () => {
       attendee?: string;
     } = {},
   ) {
-    const db = server.platform.database.db;
-    const [row] = await db
-      .insert(schema.calendarEvents)
-      .values({
-        tenantId,
-        title,
-        startsAt: new Date(startsAt),
+    const date = startsAt.slice(0, 10);
+    const sameDay = endsAt.startsWith(date);
+    const event = await fixtures(admin).calendarEvent({
+      title,
+      date,
+      startTime: startsAt.slice(11, 16),
+      endTime: sameDay ? endsAt.slice(11, 16) : '23:59',
+      attendeeIds: options.attendee ? [options.attendee] : [],
+    });
+    if (!sameDay || options.visibility || options.status) {
+      await overwrite(server, schema.calendarEvents, event.id, {
         endsAt: new Date(endsAt),
-        organizerId: adminEmployeeId,
-        visibility: options.visibility ?? 'public',
-        status: options.status ?? 'confirmed',
-      })
-      .returning({ id: schema.calendarEvents.id });
-    if (options.attendee) {
-      await db
-        .insert(schema.eventAttendees)
-        .values({ tenantId, eventId: row!.id, employeeId: options.attendee });
+        ...(options.visibility ? { visibility: options.visibility } : {}),
+        ...(options.status ? { status: options.status } : {}),
+      });
     }
-    return row!.id;
   }
 
   beforeAll(async () => {
     const signedUp = await signUp(server, { name: 'Lena Lister', companyName: 'Listing Co' });
     admin = signedUp.client;
-    tenantId = signedUp.me.workspace.id;
-    adminEmployeeId = signedUp.me.employeeId!;
     const staff = await addMember(server, admin, 'employee');
     employee = staff.client;
     employeeId = staff.me.employeeId!;
     contractor = (await addMember(server, admin, 'contractor')).client;
 
-    await insertEvent('Public early', `${day}T08:00:00Z`, `${day}T09:00:00Z`);
-    await insertEvent('Private for two', `${day}T09:00:00Z`, `${day}T10:00:00Z`, {
+    await addEvent('Public early', `${day}T08:00:00Z`, `${day}T09:00:00Z`);
+    await addEvent('Private for two', `${day}T09:00:00Z`, `${day}T10:00:00Z`, {
       visibility: 'private',
       attendee: employeeId,
     });
-    await insertEvent('Private, not theirs', `${day}T10:00:00Z`, `${day}T11:00:00Z`, {
+    await addEvent('Private, not theirs', `${day}T10:00:00Z`, `${day}T11:00:00Z`, {
       visibility: 'private',
     });
-    await insertEvent('Cancelled', `${day}T11:00:00Z`, `${day}T12:00:00Z`, { status: 'cancelled' });
-    await insertEvent('Public late', `${day}T15:00:00Z`, `${day}T16:00:00Z`);
+    await addEvent('Cancelled', `${day}T11:00:00Z`, `${day}T12:00:00Z`, { status: 'cancelled' });
+    await addEvent('Public late', `${day}T15:00:00Z`, `${day}T16:00:00Z`);
     // Started the day before and still running at midnight: it overlaps the window.
-    await insertEvent('Offsite', '2031-05-13T20:00:00Z', `${day}T02:00:00Z`);
+    await addEvent('Offsite', '2031-05-13T20:00:00Z', `${day}T02:00:00Z`);
     // Outside the window on both sides.
-    await insertEvent('Too early', '2031-05-13T08:00:00Z', '2031-05-13T09:00:00Z');
-    await insertEvent('Too late', '2031-05-16T08:00:00Z', '2031-05-16T09:00:00Z');
+    await addEvent('Too early', '2031-05-13T08:00:00Z', '2031-05-13T09:00:00Z');
+    await addEvent('Too late', '2031-05-16T08:00:00Z', '2031-05-16T09:00:00Z');
   });
 
   const titles = (page: EventList) => page.data.map((e) => e.title);
@@ -365,8 +337,7 @@ describe('Listing (GET /calendar/events)', () => {
   });
 
   it('defaults to the next 30 days from now', async () => {
-    const created = await schedule(
-      admin,
+    const created = await fixtures(admin).calendarEvent(
       meeting({
         title: 'Soon',
         date: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10),
