@@ -9,6 +9,7 @@ import {
   type ProjectReport,
   type TaskStatus,
 } from '@atrium/shared';
+import { fixtures, overwrite } from '../../testing/fixtures';
 import { addMember, signUp, type SessionClient } from '../../testing/session-client';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 
@@ -22,49 +23,21 @@ const dayMs = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * dayMs);
 const errorOf = async (response: Response) => errorBodySchema.parse(await response.json()).error;
 
-let codes = 500;
-/** Rows written straight to the database: the people, projects and tasks APIs belong to other modules. */
-async function addEmployee(tenantId: string, firstName: string, lastName: string) {
-  codes += 1;
-  const [row] = await server.platform.database.db
-    .insert(schema.employees)
-    .values({
-      tenantId,
-      employeeCode: `EMP${codes}`,
-      firstName,
-      lastName,
-      email: `${firstName}.${lastName}.${codes}@example.com`.toLowerCase(),
-      department: 'Engineering',
-      jobTitle: 'Engineer',
-      startDate: '2024-01-01',
-    })
-    .returning({ id: schema.employees.id });
-  server.platform.workspaceMemo.forget(tenantId);
-  return row!.id;
-}
+/** A project started 400 days ago, as old as every task below. */
+const addProject = (
+  build: ReturnType<typeof fixtures>,
+  values: { name: string; budget: number | null; status?: 'active' | 'completed' },
+) =>
+  build.project([], {
+    name: values.name,
+    status: values.status ?? 'active',
+    startDate: addCalendarDays(todayIn('UTC'), -400),
+    ...(values.budget === null ? {} : { budget: values.budget }),
+  });
 
-async function addProject(
-  tenantId: string,
-  values: { name: string; budget: number | null; progress: number; status?: 'active' | 'completed' },
-) {
-  const [row] = await server.platform.database.db
-    .insert(schema.projects)
-    .values({
-      tenantId,
-      status: 'active',
-      startDate: addCalendarDays(todayIn('UTC'), -400),
-      ...values,
-    })
-    .returning({ id: schema.projects.id });
-  server.platform.workspaceMemo.forget(tenantId);
-  return row!.id;
-}
-
-let positions = 0;
-// Rows written behind the API's back announce nothing, so each helper forgets the workspace's kept
-// aggregates (ADR 012) itself.
+/** A task made through the API, then dated: created and completed so many days ago. */
 async function addTask(
-  tenantId: string,
+  build: ReturnType<typeof fixtures>,
   projectId: string,
   values: {
     title: string;
@@ -77,25 +50,20 @@ async function addTask(
     dueDate?: string;
   },
 ) {
-  positions += 1;
-  const createdAt = daysAgo(values.createdDaysAgo);
-  const completedAt = values.completedDaysAgo === undefined ? null : daysAgo(values.completedDaysAgo);
-  await server.platform.database.db.insert(schema.tasks).values({
-    tenantId,
-    projectId,
-    title: values.title,
-    status: values.status,
-    assigneeId: values.assigneeId ?? null,
-    estimatedHours: values.estimatedHours,
-    actualHours: values.actualHours ?? null,
-    dueDate: values.dueDate ?? null,
-    position: positions,
+  const { createdDaysAgo, completedDaysAgo, ...fields } = values;
+  const task = await build.task(projectId, fields);
+  const createdAt = daysAgo(createdDaysAgo);
+  const completedAt = completedDaysAgo === undefined ? null : daysAgo(completedDaysAgo);
+  await overwrite(server, schema.tasks, task.id, {
     createdAt,
     updatedAt: completedAt ?? createdAt,
     completedAt,
   });
-  server.platform.workspaceMemo.forget(tenantId);
 }
+
+/** The progress a project's card shows, as stored (spec 9 figures below follow from it, not from its tasks). */
+const setProgress = (projectId: string, progress: number) =>
+  overwrite(server, schema.projects, projectId, { progress });
 
 async function getReport(client: SessionClient, query: string) {
   const response = await client.request(`/api/v1/reports/projects?${query}`);
@@ -105,29 +73,21 @@ async function getReport(client: SessionClient, query: string) {
 
 describe('project reports (spec 2 Reports, spec 9)', () => {
   let admin: SessionClient;
-  let tenantId: string;
   const ids = {} as Record<'alpha' | 'beta' | 'gamma' | 'alice' | 'bob' | 'carol', string>;
   const today = () => todayIn('UTC');
 
   beforeAll(async () => {
-    const signedUp = await signUp(server, { companyName: 'Report Co' });
-    admin = signedUp.client;
-    tenantId = signedUp.me.workspace.id;
-    ids.alice = await addEmployee(tenantId, 'Alice', 'Archer');
-    ids.bob = await addEmployee(tenantId, 'Bob', 'Baker');
-    ids.carol = await addEmployee(tenantId, 'Carol', 'Cole');
-    // Average progress (50 + 20 + 80) / 3 = 50; budget 300,000 (Gamma has none).
-    ids.alpha = await addProject(tenantId, { name: 'Alpha', budget: 100_000, progress: 50 });
-    ids.beta = await addProject(tenantId, { name: 'Beta', budget: 200_000, progress: 20 });
-    ids.gamma = await addProject(tenantId, {
-      name: 'Gamma',
-      budget: null,
-      progress: 80,
-      status: 'completed',
-    });
+    admin = (await signUp(server, { companyName: 'Report Co' })).client;
+    const build = fixtures(admin);
+    ids.alice = (await build.employee({ firstName: 'Alice', lastName: 'Archer' })).id;
+    ids.bob = (await build.employee({ firstName: 'Bob', lastName: 'Baker' })).id;
+    ids.carol = (await build.employee({ firstName: 'Carol', lastName: 'Cole' })).id;
+    ids.alpha = (await addProject(build, { name: 'Alpha', budget: 100_000 })).id;
+    ids.beta = (await addProject(build, { name: 'Beta', budget: 200_000 })).id;
+    ids.gamma = (await addProject(build, { name: 'Gamma', budget: null, status: 'completed' })).id;
 
     const { alpha, beta, gamma, alice, bob, carol } = ids;
-    await addTask(tenantId, alpha, {
+    await addTask(build, alpha, {
       title: 'a1 done 2 days ago',
       status: 'done',
       createdDaysAgo: 10,
@@ -136,7 +96,7 @@ describe('project reports (spec 2 Reports, spec 9)', () => {
       estimatedHours: 10,
       actualHours: 14,
     });
-    await addTask(tenantId, alpha, {
+    await addTask(build, alpha, {
       title: 'a2 done 40 days ago',
       status: 'done',
       createdDaysAgo: 60,
@@ -145,7 +105,7 @@ describe('project reports (spec 2 Reports, spec 9)', () => {
       estimatedHours: 1,
       actualHours: 1,
     });
-    await addTask(tenantId, alpha, {
+    await addTask(build, alpha, {
       title: 'a3 overdue',
       status: 'todo',
       createdDaysAgo: 5,
@@ -153,7 +113,7 @@ describe('project reports (spec 2 Reports, spec 9)', () => {
       estimatedHours: 8,
       dueDate: addCalendarDays(today(), -1),
     });
-    await addTask(tenantId, alpha, {
+    await addTask(build, alpha, {
       title: 'a4 in progress',
       status: 'in-progress',
       createdDaysAgo: 3,
@@ -162,7 +122,7 @@ describe('project reports (spec 2 Reports, spec 9)', () => {
       actualHours: 2,
       dueDate: addCalendarDays(today(), 10),
     });
-    await addTask(tenantId, alpha, {
+    await addTask(build, alpha, {
       title: 'a5 done 10 days ago',
       status: 'done',
       createdDaysAgo: 15,
@@ -171,7 +131,7 @@ describe('project reports (spec 2 Reports, spec 9)', () => {
       estimatedHours: 2,
       actualHours: 2,
     });
-    await addTask(tenantId, beta, {
+    await addTask(build, beta, {
       title: 'b1 done yesterday',
       status: 'done',
       createdDaysAgo: 100,
@@ -180,14 +140,14 @@ describe('project reports (spec 2 Reports, spec 9)', () => {
       estimatedHours: 5,
       actualHours: 10,
     });
-    await addTask(tenantId, beta, {
+    await addTask(build, beta, {
       title: 'b2 in review, unassigned',
       status: 'review',
       createdDaysAgo: 200,
       estimatedHours: 6,
       actualHours: 6,
     });
-    await addTask(tenantId, gamma, {
+    await addTask(build, gamma, {
       title: 'g1 done long ago',
       status: 'done',
       createdDaysAgo: 300,
@@ -196,6 +156,10 @@ describe('project reports (spec 2 Reports, spec 9)', () => {
       estimatedHours: 3,
       actualHours: 3,
     });
+    // Average progress (50 + 20 + 80) / 3 = 50; budget 300,000 (Gamma has none).
+    await setProgress(alpha, 50);
+    await setProgress(beta, 20);
+    await setProgress(gamma, 80);
   });
 
   it('computes the summary cards of the last 30 days from the tasks', async () => {
@@ -360,7 +324,7 @@ describe('project reports (spec 2 Reports, spec 9)', () => {
     expect((await errorOf(cursor)).fields).toHaveProperty('cursor');
 
     const other = await signUp(server, { companyName: 'Other Report Co' });
-    const theirs = await addProject(other.me.workspace.id, { name: 'Secret', budget: 1, progress: 1 });
+    const theirs = (await addProject(fixtures(other.client), { name: 'Secret', budget: 1 })).id;
     expect((await admin.request(`/api/v1/reports/projects?projectId=${theirs}`)).status).toBe(404);
     const mine = await getReport(other.client, 'type=detailed');
     expect(mine.projectAnalysis?.data.map((row) => row.project.name)).toEqual(['Secret']);
@@ -425,11 +389,11 @@ describe('project reports (spec 2 Reports, spec 9)', () => {
 
 describe('Key Insights from real figures (spec 9)', () => {
   it('praises a completion rate of 85% or more', async () => {
-    const { client, me } = await signUp(server, { companyName: 'Finishers Co' });
-    const tenantId = me.workspace.id;
-    const project = await addProject(tenantId, { name: 'Almost there', budget: 10_000, progress: 86 });
+    const { client } = await signUp(server, { companyName: 'Finishers Co' });
+    const build = fixtures(client);
+    const project = (await addProject(build, { name: 'Almost there', budget: 10_000 })).id;
     for (let i = 0; i < 7; i++) {
-      await addTask(tenantId, project, {
+      await addTask(build, project, {
         title: `t${i}`,
         status: i < 6 ? 'done' : 'todo',
         createdDaysAgo: 5,
@@ -438,6 +402,7 @@ describe('Key Insights from real figures (spec 9)', () => {
         actualHours: 2,
       });
     }
+    await setProgress(project, 86);
     const report: ProjectReport = await getReport(client, 'range=week');
     expect(report.summary?.tasks).toEqual({ total: 7, completed: 6, completionRate: 86 });
     expect(report.insights).toEqual([
