@@ -68,10 +68,9 @@ export function tasksRoutes(service: TasksService, platform: Platform) {
         );
       })
       .patch('/:id/subtasks/:subtaskId', permit('tasks:work'), async (c) => {
-        const [id, subtaskId] = [idParam(c), idParam(c, 'subtaskId')];
-        return c.json(
-          await service.updateSubtask(c.get('member'), id, subtaskId, await readBody(c, updateSubtaskSchema)),
-        );
+        const [taskId, subtaskId] = [idParam(c), idParam(c, 'subtaskId')];
+        const input = await readBody(c, updateSubtaskSchema);
+        return c.json(await service.updateSubtask(c.get('member'), { taskId, subtaskId, input }));
       })
       .delete('/:id/subtasks/:subtaskId', permit('tasks:work'), async (c) => {
         await service.removeSubtask(c.get('member'), idParam(c), idParam(c, 'subtaskId'));
