@@ -6,10 +6,9 @@ import {
   todayIn,
   type Dashboard,
   type ProjectStatus,
-  type TaskPriority,
-  type TaskStatus,
   type TicketStatus,
 } from '@atrium/shared';
+import { fixtures, overwrite } from '../../testing/fixtures';
 import { addMember, signUp, type SessionClient } from '../../testing/session-client';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 
@@ -24,38 +23,18 @@ const daysAgo = (days: number) => new Date(Date.now() - days * dayMs);
 const today = () => todayIn('UTC');
 const db = () => server.platform.database.db;
 
-// Rows written straight to the database: people, projects, tasks, tickets and campaigns belong
-// to other modules.
-// Rows written behind the API's back announce nothing, so each helper forgets the workspace's kept
-// aggregates (ADR 012) itself.
-let codes = 700;
-async function addEmployee(
-  tenantId: string,
-  firstName: string,
-  values: { createdDaysAgo: number; deletedDaysAgo?: number },
-) {
-  codes += 1;
-  const [row] = await db()
-    .insert(schema.employees)
-    .values({
-      tenantId,
-      employeeCode: `EMP${codes}`,
-      firstName,
-      lastName: 'Dash',
-      email: `${firstName}.${codes}@example.com`.toLowerCase(),
-      department: 'Operations',
-      jobTitle: 'Operator',
-      startDate: '2024-01-01',
-      createdAt: daysAgo(values.createdDaysAgo),
-      deletedAt: values.deletedDaysAgo === undefined ? null : daysAgo(values.deletedDaysAgo),
-    })
-    .returning({ id: schema.employees.id });
-  server.platform.workspaceMemo.forget(tenantId);
-  return row!.id;
+type Builders = ReturnType<typeof fixtures>;
+
+/** An employee of the directory, added so many days ago. */
+async function addEmployee(build: Builders, firstName: string, values: { createdDaysAgo: number }) {
+  const { id } = await build.employee({ firstName, lastName: 'Dash' });
+  await overwrite(server, schema.employees, id, { createdAt: daysAgo(values.createdDaysAgo) });
+  return id;
 }
 
+/** A project created so many days ago, with the progress its card shows. */
 async function addProject(
-  tenantId: string,
+  build: Builders,
   values: {
     name: string;
     status: ProjectStatus;
@@ -67,28 +46,23 @@ async function addProject(
     team?: string[];
   },
 ) {
-  const [row] = await db()
-    .insert(schema.projects)
-    .values({
-      tenantId,
-      name: values.name,
-      status: values.status,
-      progress: values.progress ?? 0,
-      startDate: values.startDate ?? addCalendarDays(today(), -values.createdDaysAgo),
-      endDate: values.endDate ?? null,
-      managerId: values.managerId ?? null,
-      createdAt: daysAgo(values.createdDaysAgo),
-    })
-    .returning({ id: schema.projects.id });
-  const id = row!.id;
-  for (const [i, employeeId] of (values.team ?? []).entries()) {
-    await db()
-      .insert(schema.projectMembers)
-      .values({ tenantId, projectId: id, employeeId, createdAt: new Date(Date.now() - (100 - i) * 1000) });
-  }
-  server.platform.workspaceMemo.forget(tenantId);
+  const { id } = await build.project(values.team ?? [], {
+    name: values.name,
+    status: values.status,
+    startDate: values.startDate ?? addCalendarDays(today(), -values.createdDaysAgo),
+    ...(values.endDate ? { endDate: values.endDate } : {}),
+    ...(values.managerId ? { managerId: values.managerId } : {}),
+  });
+  await overwrite(server, schema.projects, id, {
+    createdAt: daysAgo(values.createdDaysAgo),
+    progress: values.progress ?? 0,
+  });
   return id;
 }
+
+// Status history, tickets and campaigns are written straight to the database: no API writes them
+// yet (history is what the projects service logged in the past). Rows written behind the API's back
+// announce nothing, so each helper forgets the workspace's kept aggregates (ADR 012) itself.
 
 /** A status change as the projects service logs it: data { before, after }. */
 async function logStatusChange(
@@ -135,35 +109,6 @@ async function addTicket(
   server.platform.workspaceMemo.forget(tenantId);
 }
 
-let positions = 0;
-async function addTask(
-  tenantId: string,
-  projectId: string,
-  values: {
-    title: string;
-    status: TaskStatus;
-    priority?: TaskPriority;
-    assigneeId: string;
-    dueDate?: string;
-  },
-) {
-  positions += 1;
-  await db()
-    .insert(schema.tasks)
-    .values({
-      tenantId,
-      projectId,
-      title: values.title,
-      status: values.status,
-      priority: values.priority ?? 'medium',
-      assigneeId: values.assigneeId,
-      estimatedHours: 1,
-      dueDate: values.dueDate ?? null,
-      position: positions,
-    });
-  server.platform.workspaceMemo.forget(tenantId);
-}
-
 async function getDashboard(client: SessionClient) {
   const response = await client.request('/api/v1/dashboard');
   expect(response.status, await response.clone().text()).toBe(200);
@@ -174,6 +119,7 @@ const kpi = (dashboard: Dashboard, id: string) => dashboard.kpis.find((card) => 
 
 describe('dashboard (spec 2 Dashboard)', () => {
   let admin: SessionClient;
+  let build: Builders;
   let tenantId: string;
   let adminEmployee: string;
   const ids = {} as Record<'p1' | 'p2' | 'p3' | 'p4' | 'p5' | 'alice' | 'bob' | 'dora' | 'eve', string>;
@@ -183,15 +129,16 @@ describe('dashboard (spec 2 Dashboard)', () => {
     admin = signedUp.client;
     tenantId = signedUp.me.workspace.id;
     adminEmployee = signedUp.me.employeeId!;
+    build = fixtures(admin);
 
     // A month ago: Alice, Bob, Dora. Now: Dana (signed up today), Alice, Bob, Eve.
-    ids.alice = await addEmployee(tenantId, 'Alice', { createdDaysAgo: 100 });
-    ids.bob = await addEmployee(tenantId, 'Bob', { createdDaysAgo: 100 });
-    ids.dora = await addEmployee(tenantId, 'Dora', { createdDaysAgo: 100, deletedDaysAgo: 5 });
-    ids.eve = await addEmployee(tenantId, 'Eve', { createdDaysAgo: 10 });
+    ids.alice = await addEmployee(build, 'Alice', { createdDaysAgo: 100 });
+    ids.bob = await addEmployee(build, 'Bob', { createdDaysAgo: 100 });
+    ids.dora = await addEmployee(build, 'Dora', { createdDaysAgo: 100 });
+    ids.eve = await addEmployee(build, 'Eve', { createdDaysAgo: 10 });
 
     // Active now: p1, p2, p5. Active a month ago: p1 and p3 (completed 5 days ago).
-    ids.p1 = await addProject(tenantId, {
+    ids.p1 = await addProject(build, {
       name: 'P1 ahead',
       status: 'active',
       createdDaysAgo: 60,
@@ -201,7 +148,9 @@ describe('dashboard (spec 2 Dashboard)', () => {
       managerId: adminEmployee,
       team: [ids.alice, ids.bob, ids.dora, ids.eve, adminEmployee],
     });
-    ids.p2 = await addProject(tenantId, {
+    // Dora, on P1's team, was deleted 5 days ago.
+    await overwrite(server, schema.employees, ids.dora, { deletedAt: daysAgo(5) });
+    ids.p2 = await addProject(build, {
       name: 'P2 on track',
       status: 'active',
       createdDaysAgo: 10,
@@ -209,12 +158,12 @@ describe('dashboard (spec 2 Dashboard)', () => {
       startDate: addCalendarDays(today(), -10),
       endDate: addCalendarDays(today(), 10),
     });
-    ids.p3 = await addProject(tenantId, { name: 'P3', status: 'completed', createdDaysAgo: 90 });
+    ids.p3 = await addProject(build, { name: 'P3', status: 'completed', createdDaysAgo: 90 });
     await logStatusChange(tenantId, ids.p3, 'active', 'completed', daysAgo(5));
-    ids.p4 = await addProject(tenantId, { name: 'P4', status: 'on-hold', createdDaysAgo: 60 });
+    ids.p4 = await addProject(build, { name: 'P4', status: 'on-hold', createdDaysAgo: 60 });
     await logStatusChange(tenantId, ids.p4, 'planning', 'active', daysAgo(20));
     await logStatusChange(tenantId, ids.p4, 'active', 'on-hold', daysAgo(2));
-    ids.p5 = await addProject(tenantId, {
+    ids.p5 = await addProject(build, {
       name: 'P5 behind',
       status: 'active',
       createdDaysAgo: 60,
@@ -291,41 +240,44 @@ describe('dashboard (spec 2 Dashboard)', () => {
 
   it('lists the member’s own open tasks by due date, at most 5', async () => {
     const due = (days: number) => addCalendarDays(today(), days);
-    await addTask(tenantId, ids.p1, {
+    // A project of the test's own (not active: the project cards stay as they are).
+    const project = await build.project();
+    const addTask = (values: Parameters<Builders['task']>[1]) => build.task(project.id, values);
+    await addTask({
       title: 'finished',
       status: 'done',
       assigneeId: adminEmployee,
       dueDate: due(-3),
     });
-    await addTask(tenantId, ids.p1, {
+    await addTask({
       title: 'late',
       status: 'todo',
       priority: 'low',
       assigneeId: adminEmployee,
       dueDate: due(-1),
     });
-    await addTask(tenantId, ids.p2, {
+    await addTask({
       title: 'soon, high',
       status: 'in-progress',
       priority: 'high',
       assigneeId: adminEmployee,
       dueDate: due(3),
     });
-    await addTask(tenantId, ids.p1, { title: 'no date', status: 'review', assigneeId: adminEmployee });
-    await addTask(tenantId, ids.p1, {
+    await addTask({ title: 'no date', status: 'review', assigneeId: adminEmployee });
+    await addTask({
       title: 'soon, low',
       status: 'todo',
       priority: 'low',
       assigneeId: adminEmployee,
       dueDate: due(3),
     });
-    await addTask(tenantId, ids.p1, {
+    await addTask({
       title: 'later',
       status: 'todo',
       assigneeId: adminEmployee,
       dueDate: due(10),
     });
-    await addTask(tenantId, ids.p1, {
+    await addTask({
       title: 'Alice’s',
       status: 'todo',
       assigneeId: ids.alice,
@@ -343,7 +295,7 @@ describe('dashboard (spec 2 Dashboard)', () => {
     expect(upcomingTasks?.[0]).toEqual({
       id: expect.any(String),
       title: 'late',
-      project: { id: ids.p1, name: 'P1 ahead' },
+      project: { id: project.id, name: project.name },
       status: 'todo',
       priority: 'low',
       dueDate: due(-1),
@@ -352,7 +304,7 @@ describe('dashboard (spec 2 Dashboard)', () => {
     });
     expect(upcomingTasks?.[1]?.overdue).toBe(false);
 
-    await addTask(tenantId, ids.p1, {
+    await addTask({
       title: 'much later',
       status: 'todo',
       assigneeId: adminEmployee,
@@ -369,20 +321,29 @@ describe('dashboard (spec 2 Dashboard)', () => {
   });
 
   it('shows a Contractor only the projects they are on or have a task in, and no people, ticket or campaign figures', async () => {
-    const { client: contractor, me } = await addMember(server, admin, 'contractor');
+    // A workspace of its own: the new member would count in the others' cards.
+    const owner = (await signUp(server, { companyName: 'Dash Contractor Co' })).client;
+    const inWorkspace = fixtures(owner);
+    const { client: contractor, me } = await addMember(server, owner, 'contractor');
     const contractorEmployee = me.employeeId!;
-    await db()
-      .insert(schema.projectMembers)
-      .values({ tenantId, projectId: ids.p2, employeeId: contractorEmployee });
-    server.platform.workspaceMemo.forget(tenantId);
-    await addTask(tenantId, ids.p2, {
-      title: 'on my project',
-      status: 'todo',
-      assigneeId: contractorEmployee,
+    const p1 = await addProject(inWorkspace, {
+      name: 'P1 ahead',
+      status: 'active',
+      createdDaysAgo: 60,
+      startDate: addCalendarDays(today(), -50),
+      endDate: addCalendarDays(today(), 50),
     });
-    await addTask(tenantId, ids.p1, {
+    const p2 = await addProject(inWorkspace, {
+      name: 'P2 on track',
+      status: 'active',
+      createdDaysAgo: 10,
+      startDate: addCalendarDays(today(), -10),
+      endDate: addCalendarDays(today(), 10),
+      team: [contractorEmployee],
+    });
+    await inWorkspace.task(p2, { title: 'on my project', assigneeId: contractorEmployee });
+    await inWorkspace.task(p1, {
       title: 'on a project whose team I am not on',
-      status: 'todo',
       assigneeId: contractorEmployee,
     });
 
@@ -406,7 +367,9 @@ describe('dashboard (spec 2 Dashboard)', () => {
   });
 
   it('is for members with dashboard:view; staff see all four cards', async () => {
-    const employee = (await addMember(server, admin, 'employee')).client;
+    // A workspace of its own: the new members would count in the others' cards.
+    const owner = (await signUp(server, { companyName: 'Dash Members Co' })).client;
+    const employee = (await addMember(server, owner, 'employee')).client;
     const seen = await getDashboard(employee);
     expect(seen.kpis.map((card) => card.id)).toEqual([
       'total-employees',
@@ -416,7 +379,7 @@ describe('dashboard (spec 2 Dashboard)', () => {
     ]);
     // Their own tasks: none yet.
     expect(seen.upcomingTasks).toEqual([]);
-    const customer = (await addMember(server, admin, 'customer')).client;
+    const customer = (await addMember(server, owner, 'customer')).client;
     expect((await customer.request('/api/v1/dashboard')).status).toBe(403);
     expect((await server.request('/api/v1/dashboard')).status).toBe(401);
   });
