@@ -1,16 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  eq,
-  ilike,
-  inArray,
-  isNull,
-  notInArray,
-  sql,
-  type SQL,
-  type SQLWrapper,
-} from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { schema, type Db, type Tx } from '@atrium/db';
 import {
@@ -25,8 +13,9 @@ import { inIdSet } from '../../platform/db/id-set';
 import { rowsOf } from '../../platform/db/results';
 import { keysetCursor, keysetCursorShape, keysetPage, type KeysetSort } from '../../platform/db/keyset';
 import type { ProjectScope } from './project-scope';
+import { teamPreview, type TeamPreview } from './project-team.repository';
 
-const { projects, projectMembers, tasks, employees } = schema;
+const { projects, tasks, employees } = schema;
 const manager = alias(employees, 'manager');
 
 /**
@@ -43,16 +32,6 @@ const involvedProjects = (tenantId: string, employeeId: string) => sql`
 
 /** A project id column or expression is one the scope sees (no condition when it sees all). */
 const visible = (scope: ProjectScope, projectId: SQLWrapper) => inIdSet(projectId, scope.projectIds);
-
-/**
- * The team as the cards and the dashboard show it and the detail dialog lists it (spec 9): the
- * manager first, then by name.
- */
-const managerFirst = (
-  member: { id: SQLWrapper; firstName: SQLWrapper; lastName: SQLWrapper },
-  managerId: SQLWrapper | string | null,
-) =>
-  sql`(${member.id} = ${managerId}) desc nulls last, ${member.firstName}, ${member.lastName}, ${member.id}`;
 
 const projectColumns = {
   id: projects.id,
@@ -75,51 +54,29 @@ const projectColumns = {
   managerAvatarUrl: manager.avatarUrl,
 };
 
-export type ProjectRow = {
-  id: string;
-  name: string;
-  description: string;
-  status: ProjectStatus;
-  priority: (typeof projects.$inferSelect)['priority'];
-  progress: number;
-  budget: number | null;
-  client: string | null;
-  startDate: string;
-  endDate: string | null;
-  tags: string[];
-  managerId: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-  version: number;
-  managerFirstName: string | null;
-  managerLastName: string | null;
-  managerAvatarUrl: string | null;
-};
+/** A project's manager, as `manager`. */
+const projectManager = and(eq(manager.tenantId, projects.tenantId), eq(manager.id, projects.managerId));
 
-export type ProjectValues = {
-  name: string;
-  description: string;
-  status: ProjectStatus;
-  priority: ProjectRow['priority'];
-  startDate: string;
-  endDate: string | null;
-  budget: number | null;
-  managerId: string | null;
-  client: string | null;
-  tags: string[];
-};
+const selectProjects = (db: Db | Tx) =>
+  db.select(projectColumns).from(projects).leftJoin(manager, projectManager);
+
+export type ProjectRow = Awaited<ReturnType<typeof selectProjects>>[number];
+
+export type ProjectValues = Pick<
+  typeof projects.$inferSelect,
+  | 'name'
+  | 'description'
+  | 'status'
+  | 'priority'
+  | 'startDate'
+  | 'endDate'
+  | 'budget'
+  | 'managerId'
+  | 'client'
+  | 'tags'
+>;
 
 export type ProjectChanges = Partial<ProjectValues>;
-
-export type TeamMemberRow = {
-  projectId: string;
-  id: string;
-  firstName: string;
-  lastName: string;
-  avatarUrl: string | null;
-  jobTitle: string;
-  department: string;
-};
 
 const sortKeys: Record<ProjectSortKey, KeysetSort<ProjectRow>> = {
   name: { exprs: [sql`${projects.name}`], casts: [{ type: 'text' }], values: (row) => [row.name] },
@@ -159,38 +116,9 @@ function filterWhere(scope: ProjectScope, filter: ProjectFilter): SQL {
   return and(...conditions)!;
 }
 
-/** A project's manager, as `manager`. */
-const projectManager = and(eq(manager.tenantId, projects.tenantId), eq(manager.id, projects.managerId));
-
 /** One project by id, if the scope sees it. */
 const oneProject = (scope: ProjectScope, id: string) =>
   and(eq(projects.tenantId, scope.tenantId), eq(projects.id, id), visible(scope, projects.id));
-
-const selectProjects = (db: Db | Tx) =>
-  db.select(projectColumns).from(projects).leftJoin(manager, projectManager);
-
-/** What a team member shows: their employee record's name, picture, title and department. */
-const teamMemberColumns = {
-  id: employees.id,
-  firstName: employees.firstName,
-  lastName: employees.lastName,
-  avatarUrl: employees.avatarUrl,
-  jobTitle: employees.jobTitle,
-  department: employees.department,
-};
-
-/** A member's employee record; deleted employees are no longer on a team. */
-const liveMemberEmployee = and(
-  eq(employees.tenantId, projectMembers.tenantId),
-  eq(employees.id, projectMembers.employeeId),
-  isNull(employees.deletedAt),
-);
-
-/** A team member as a project card and the dashboard show them (the first few, manager first). */
-export type TeamAvatarRow = { id: string; firstName: string; lastName: string; avatarUrl: string | null };
-
-/** The first `perProject` live team members, manager first, and the team's size; null for no team. */
-export type TeamPreview = { members: TeamAvatarRow[]; count: number } | null;
 
 /** A project with what its card shows beside it, read in the same statement. */
 export type ProjectSummaryRow = ProjectRow & {
@@ -203,49 +131,10 @@ export type ProjectSummaryRow = ProjectRow & {
 export type ProjectCard = { today: string; perProject: number };
 
 /** An active project as the dashboard lists it, with its team preview. */
-export type ActiveProjectRow = {
-  id: string;
-  name: string;
-  progress: number;
-  startDate: string;
-  endDate: string | null;
-  team: TeamPreview;
-};
-
-/** The outer query's project, as a correlated subquery names it. */
-type OuterProject = { tenantId: SQLWrapper; id: SQLWrapper; managerId: SQLWrapper };
-
-/**
- * The team preview of the outer query's project, as a correlated subquery for the select list:
- * PostgreSQL evaluates it after the sort and the limit, for the listed projects only.
- */
-const teamPreview = (project: OuterProject, perProject: number) => sql<TeamPreview>`(
-  select json_build_object(
-    'count', max(card_m.team_count),
-    'members', json_agg(json_build_object(
-      'id', card_m.id, 'firstName', card_m.first_name, 'lastName', card_m.last_name,
-      'avatarUrl', card_m.avatar_url
-    ) order by card_m.rank)
-  ) from (
-    select card_e.id, card_e.first_name, card_e.last_name, card_e.avatar_url,
-      count(*) over () as team_count,
-      row_number() over (
-        order by ${managerFirst(
-          {
-            id: sql.raw('card_e.id'),
-            firstName: sql.raw('card_e.first_name'),
-            lastName: sql.raw('card_e.last_name'),
-          },
-          project.managerId,
-        )}
-      ) as rank
-    from project_members card_pm
-    join employees card_e on card_e.tenant_id = card_pm.tenant_id and card_e.id = card_pm.employee_id
-      and card_e.deleted_at is null
-    where card_pm.tenant_id = ${project.tenantId} and card_pm.project_id = ${project.id}
-    order by rank limit ${perProject}
-  ) card_m having count(*) > 0
-)`;
+export type ActiveProjectRow = Pick<
+  typeof projects.$inferSelect,
+  'id' | 'name' | 'progress' | 'startDate' | 'endDate'
+> & { team: TeamPreview };
 
 /** Correlated subqueries in the select list, counted for the page's projects only (see teamPreview). */
 const summaryColumns = (card: ProjectCard) => ({
@@ -280,17 +169,17 @@ export const projectsRepository = {
   /** One page of the list, each project with its card's counts and first team members. */
   list(
     db: Db,
-    scope: ProjectScope,
     page: {
+      scope: ProjectScope;
       filter: ProjectFilter;
       sort: ProjectSortKey;
       direction: 'asc' | 'desc';
       limit: number;
       cursor: (string | number | null)[] | undefined;
+      card: ProjectCard;
     },
-    card: ProjectCard,
   ): Promise<ProjectSummaryRow[]> {
-    const { filter, sort, direction, limit, cursor } = page;
+    const { scope, filter, sort, direction, limit, cursor, card } = page;
     const where = filterWhere(scope, filter);
     return keysetPage(sortKeys[sort], sql`${projects.id}`, direction, cursor, limit, (keyset) =>
       selectSummaries(db, card)
@@ -313,30 +202,15 @@ export const projectsRepository = {
   /** One project with its card's counts and first team members, as the list reads it. */
   async findSummary(
     db: Db,
-    scope: ProjectScope,
-    id: string,
-    card: ProjectCard,
+    query: { scope: ProjectScope; id: string; card: ProjectCard },
   ): Promise<ProjectSummaryRow | undefined> {
-    const [row] = await selectSummaries(db, card).where(oneProject(scope, id));
+    const [row] = await selectSummaries(db, query.card).where(oneProject(query.scope, query.id));
     return row;
   },
 
-  /** The whole team of one project (detail dialog), manager first, then by name. */
-  async teamMembers(db: Db, tenantId: string, projectId: string): Promise<TeamMemberRow[]> {
-    const [project] = await db
-      .select({ managerId: projects.managerId })
-      .from(projects)
-      .where(and(eq(projects.tenantId, tenantId), eq(projects.id, projectId)));
-    return db
-      .select({ projectId: projectMembers.projectId, ...teamMemberColumns })
-      .from(projectMembers)
-      .innerJoin(employees, liveMemberEmployee)
-      .where(and(eq(projectMembers.tenantId, tenantId), eq(projectMembers.projectId, projectId)))
-      .orderBy(managerFirst(employees, project?.managerId ?? null));
-  },
-
   /** Spec 2 cards over the filtered projects: counts by status, progress sum, overdue tasks. */
-  async stats(db: Db, scope: ProjectScope, filter: ProjectFilter, today: string) {
+  async stats(db: Db, query: { scope: ProjectScope; filter: ProjectFilter; today: string }) {
+    const { scope, filter, today } = query;
     const where = filterWhere(scope, filter);
     const [byStatus, [overdue]] = await Promise.all([
       db
@@ -393,10 +267,9 @@ export const projectsRepository = {
    */
   async activeByEndDate(
     db: Db,
-    scope: ProjectScope,
-    limit: number,
-    perProject: number,
+    query: { scope: ProjectScope; limit: number; perProject: number },
   ): Promise<ActiveProjectRow[]> {
+    const { scope, limit, perProject } = query;
     const p = { tenantId: sql`p.tenant_id`, id: sql`p.id`, managerId: sql`p.manager_id` };
     const seen = visible(scope, p.id);
     const result = await db.execute(sql`
@@ -409,18 +282,6 @@ export const projectsRepository = {
     return rowsOf<ActiveProjectRow>(result);
   },
 
-  /** Which of `ids` are live (not deleted) employees of the workspace. */
-  async existingEmployees(db: Db, tenantId: string, ids: readonly string[]): Promise<Set<string>> {
-    if (ids.length === 0) return new Set();
-    const rows = await db
-      .select({ id: employees.id })
-      .from(employees)
-      .where(
-        and(eq(employees.tenantId, tenantId), inArray(employees.id, [...ids]), isNull(employees.deletedAt)),
-      );
-    return new Set(rows.map((row) => row.id));
-  },
-
   async insert(tx: Tx, tenantId: string, values: ProjectValues): Promise<string> {
     const [row] = await tx
       .insert(projects)
@@ -429,41 +290,15 @@ export const projectsRepository = {
     return row!.id;
   },
 
-  /** Makes the team exactly `employeeIds`. */
-  async setTeam(tx: Tx, tenantId: string, projectId: string, employeeIds: readonly string[]) {
-    await tx
-      .delete(projectMembers)
-      .where(
-        and(
-          eq(projectMembers.tenantId, tenantId),
-          eq(projectMembers.projectId, projectId),
-          employeeIds.length > 0 ? notInArray(projectMembers.employeeId, [...employeeIds]) : undefined,
-        ),
-      );
-    await projectsRepository.addToTeam(tx, tenantId, projectId, employeeIds);
-  },
-
-  async addToTeam(tx: Tx, tenantId: string, projectId: string, employeeIds: readonly string[]) {
-    if (employeeIds.length === 0) return;
-    await tx
-      .insert(projectMembers)
-      .values(employeeIds.map((employeeId) => ({ tenantId, projectId, employeeId })))
-      .onConflictDoNothing();
-  },
-
-  async teamIds(db: Db | Tx, tenantId: string, projectId: string): Promise<string[]> {
-    const rows = await db
-      .select({ id: projectMembers.employeeId })
-      .from(projectMembers)
-      .where(and(eq(projectMembers.tenantId, tenantId), eq(projectMembers.projectId, projectId)));
-    return rows.map((row) => row.id);
-  },
-
   /**
    * Applies the change if the row still has `version` (any version when undefined); undefined means
    * the project is gone or someone changed it first.
    */
-  async update(tx: Tx, tenantId: string, id: string, version: number | undefined, changes: ProjectChanges) {
+  async update(
+    tx: Tx,
+    change: { tenantId: string; id: string; version: number | undefined; changes: ProjectChanges },
+  ) {
+    const { tenantId, id, version, changes } = change;
     const [row] = await tx
       .update(projects)
       .set({ ...changes, version: sql`${projects.version} + 1` })

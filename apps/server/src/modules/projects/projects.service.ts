@@ -39,8 +39,8 @@ import {
   projectsRepository as repository,
   type ProjectChanges,
   type ProjectSummaryRow,
-  type TeamMemberRow,
 } from './projects.repository';
+import { projectTeamRepository as teamRepository, type TeamMemberRow } from './project-team.repository';
 
 type CreateInput = CreateProjectValues;
 /** An edit; the card's status select may leave the version out (last write wins). */
@@ -152,8 +152,8 @@ export function createProjectsService({ db, memo }: { db: Db; memo: WorkspaceMem
     const scope = await scopeOf(member);
     const date = today(member);
     const [row, members] = await Promise.all([
-      repository.findSummary(db, scope, id, { today: date, perProject: teamAvatarLimit }),
-      repository.teamMembers(db, scope.tenantId, id),
+      repository.findSummary(db, { scope, id, card: { today: date, perProject: teamAvatarLimit } }),
+      teamRepository.teamMembers(db, scope.tenantId, id),
     ]);
     if (!row) throw notFound('Project');
     return {
@@ -173,7 +173,7 @@ export function createProjectsService({ db, memo }: { db: Db; memo: WorkspaceMem
     teamIds: readonly string[],
   ) {
     const wanted = [...new Set([...(managerId ? [managerId] : []), ...teamIds])];
-    const found = await repository.existingEmployees(db, tenantId, wanted);
+    const found = await teamRepository.existingEmployees(db, tenantId, wanted);
     const fields: Record<string, string> = {};
     if (managerId && !found.has(managerId)) fields.managerId = 'Choose a project manager from the list';
     teamIds.forEach((id, i) => {
@@ -197,16 +197,23 @@ export function createProjectsService({ db, memo }: { db: Db; memo: WorkspaceMem
     await checkPeople(member.tenantId, changes.managerId, teamMemberIds ?? []);
 
     await db.transaction(async (tx) => {
-      if (!(await repository.update(tx, member.tenantId, id, version, changes))) throw staleVersion();
+      if (!(await repository.update(tx, { tenantId: member.tenantId, id, version, changes }))) {
+        throw staleVersion();
+      }
       const managerId = changes.managerId === undefined ? before.managerId : changes.managerId;
       // The manager is always on the team (spec 2 shows them among the card's avatars).
       if (teamMemberIds) {
-        await repository.setTeam(tx, member.tenantId, id, [
-          ...(managerId ? [managerId] : []),
-          ...teamMemberIds,
-        ]);
+        await teamRepository.setTeam(tx, {
+          tenantId: member.tenantId,
+          projectId: id,
+          employeeIds: [...(managerId ? [managerId] : []), ...teamMemberIds],
+        });
       } else if (changes.managerId) {
-        await repository.addToTeam(tx, member.tenantId, id, [changes.managerId]);
+        await teamRepository.addToTeam(tx, {
+          tenantId: member.tenantId,
+          projectId: id,
+          employeeIds: [changes.managerId],
+        });
       }
       const changed = changedFields(loggedFields, changes, before);
       const onlyStatus = changed.length === 1 && changed[0] === 'status' && !teamMemberIds;
@@ -239,12 +246,15 @@ export function createProjectsService({ db, memo }: { db: Db; memo: WorkspaceMem
       const totalKey = ['project-total', scope.projectIds, query.status, query.priority, query.managerId];
       const date = today(member);
       const [rows, total] = await Promise.all([
-        repository.list(
-          db,
+        repository.list(db, {
           scope,
-          { filter: query, sort: query.sort, direction, limit: query.limit + 1, cursor },
-          { today: date, perProject: teamAvatarLimit },
-        ),
+          filter: query,
+          sort: query.sort,
+          direction,
+          limit: query.limit + 1,
+          cursor,
+          card: { today: date, perProject: teamAvatarLimit },
+        }),
         cursor
           ? undefined
           : keptTotal(memo, member.tenantId, { searchText: query.q, key: totalKey }, () =>
@@ -263,7 +273,7 @@ export function createProjectsService({ db, memo }: { db: Db; memo: WorkspaceMem
 
     async stats(member: Member, filter: ProjectFilter): Promise<ProjectStats> {
       const scope = await scopeOf(member);
-      return projectStats(await repository.stats(db, scope, filter, today(member)));
+      return projectStats(await repository.stats(db, { scope, filter, today: today(member) }));
     },
 
     async managers(member: Member): Promise<ProjectManagersResponse> {
@@ -293,10 +303,11 @@ export function createProjectsService({ db, memo }: { db: Db; memo: WorkspaceMem
           client: input.client ?? null,
           tags: input.tags,
         });
-        await repository.addToTeam(tx, member.tenantId, id, [
-          ...(managerId ? [managerId] : []),
-          ...input.teamMemberIds,
-        ]);
+        await teamRepository.addToTeam(tx, {
+          tenantId: member.tenantId,
+          projectId: id,
+          employeeIds: [...(managerId ? [managerId] : []), ...input.teamMemberIds],
+        });
         await activityLog.record(tx, {
           tenantId: member.tenantId,
           actor: actorOf(member),
@@ -341,7 +352,7 @@ export function createProjectsService({ db, memo }: { db: Db; memo: WorkspaceMem
      * first, each with its first team members in the cards' order.
      */
     async activeProjects(scope: ProjectScope, limit: number) {
-      const rows = await repository.activeByEndDate(db, scope, limit, teamAvatarLimit);
+      const rows = await repository.activeByEndDate(db, { scope, limit, perProject: teamAvatarLimit });
       return rows.map(({ team, ...project }) => ({
         ...project,
         teamSize: team?.count ?? 0,
