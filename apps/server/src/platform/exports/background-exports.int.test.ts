@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  exportJobSchema,
-  type EmployeeDetails,
-  type ExportJob,
-  type Member,
-  type TimeEntry,
-} from '@atrium/shared';
+import { exportJobSchema, type ExportJob, type Member } from '@atrium/shared';
+import { fixtures } from '../../testing/fixtures';
 import { addMember, signUp, type SessionClient } from '../../testing/session-client';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 
@@ -20,7 +15,6 @@ let server: TestServer;
 let streaming: TestServer;
 let admin: SessionClient;
 let manager: SessionClient;
-let managerEmail: string;
 let employee: SessionClient;
 let outsider: SessionClient;
 
@@ -45,47 +39,23 @@ beforeAll(async () => {
   server = await startTestServer({ EXPORT_BACKGROUND_ROWS: '2' });
   streaming = await startTestServer({}, { database: server.platform.database });
   ({ client: admin } = await signUp(server, { companyName: 'Exports A' }));
-  const added = await addMember(server, admin, 'manager');
-  manager = added.client;
-  managerEmail = added.email;
+  manager = (await addMember(server, admin, 'manager')).client;
   employee = (await addMember(server, admin, 'employee')).client;
   outsider = (await signUp(server, { companyName: 'Exports B' })).client;
 
   // Three approved entries in March for two people: more than the threshold of two rows.
+  const build = fixtures(admin);
   const entries: string[] = [];
   for (const [firstName, lastName, days] of [
     ['Ada', 'Byron', ['2025-03-03', '2025-03-04']],
     ['Carl', 'Gauss', ['2025-03-05']],
   ] as const) {
-    const person = await json<EmployeeDetails>(
-      await admin.request('/api/v1/employees', {
-        method: 'POST',
-        json: {
-          firstName,
-          lastName,
-          email: `${firstName.toLowerCase()}-${Date.now()}@example.com`,
-          department: 'Operations',
-          jobTitle: 'Operator',
-          startDate: '2024-05-01',
-          salary: 40000,
-          hourlyRate: 20,
-        },
-      }),
-      201,
-    );
+    const person = await build.employee({ firstName, lastName, hourlyRate: 20 });
     for (const day of days) {
-      const entry = await json<TimeEntry>(
-        await admin.request('/api/v1/time-entries', {
-          method: 'POST',
-          json: {
-            employeeId: person.id,
-            clockIn: `${day}T08:00:00Z`,
-            clockOut: `${day}T17:30:00Z`,
-            notes: 'Forgot to clock in',
-          },
-        }),
-        201,
-      );
+      const entry = await build.timeEntry(person.id, {
+        clockIn: `${day}T08:00:00Z`,
+        clockOut: `${day}T17:30:00Z`,
+      });
       entries.push(entry.id);
     }
   }
@@ -103,13 +73,19 @@ afterAll(async () => {
   await server?.close();
 });
 
-describe('an export above the threshold (issue 17)', () => {
-  let job: ExportJob;
+/** A payroll export `client` started in the background, once it is ready. */
+async function readyExport(client: SessionClient) {
+  const job = exportJobSchema.parse(await json(await client.request(payroll), 202));
+  const done = await pollUntilDone(client, job.id);
+  expect(done.status).toBe('ready');
+  return done;
+}
 
+describe('an export above the threshold (issue 17)', () => {
   it('answers 202 with the export, then is polled until ready and downloaded', async () => {
     const started = await manager.request(payroll);
     expect(started.status).toBe(202);
-    job = exportJobSchema.parse(await started.json());
+    const job = exportJobSchema.parse(await started.json());
     expect(started.headers.get('location')).toBe(`/api/v1/exports/${job.id}`);
     expect(job).toMatchObject({
       fileName: 'payroll-2025-03-01-to-2025-03-31.csv',
@@ -146,6 +122,7 @@ describe('an export above the threshold (issue 17)', () => {
   });
 
   it('is not there for anyone but its requester: other members, admins and other workspaces get 404', async () => {
+    const job = await readyExport(manager);
     for (const client of [employee, admin, outsider]) {
       expect((await client.request(`/api/v1/exports/${job.id}`)).status).toBe(404);
       expect((await client.request(`/api/v1/exports/${job.id}/download`)).status).toBe(404);
@@ -157,6 +134,9 @@ describe('an export above the threshold (issue 17)', () => {
   it('is refused to the route’s forbidden roles, and gone once its requester may no longer export', async () => {
     expect((await employee.request(payroll)).status).toBe(403);
 
+    // A manager of the test's own, whose role is taken away.
+    const { client: manager, email: managerEmail } = await addMember(server, admin, 'manager');
+    const job = await readyExport(manager);
     const members = await json<{ data: Member[] }>(await admin.request('/api/v1/members'));
     const row = members.data.find((member) => member.email === managerEmail)!;
     await json(
