@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '@atrium/db';
-import type { ProjectPriority, ProjectStatus, TaskGroup } from '@atrium/shared';
+import type { Db, schema } from '@atrium/db';
+import type { TaskGroup } from '@atrium/shared';
 import { inIdSet } from '../../platform/db/id-set';
 import { rowsOf } from '../../platform/db/results';
 import type { ProjectScope } from '../projects';
@@ -64,22 +64,13 @@ export type TaskFigures = {
   actualHours: number;
 };
 
-export type ProjectFiguresRow = TaskFigures & {
-  id: string;
-  name: string;
-  status: ProjectStatus;
-  priority: ProjectPriority;
-  endDate: string | null;
-  budget: number | null;
-  progress: number;
-};
+type Project = typeof schema.projects.$inferSelect;
+type Employee = typeof schema.employees.$inferSelect;
 
-export type TeamRow = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  jobTitle: string;
-  department: string;
+export type ProjectFiguresRow = TaskFigures &
+  Pick<Project, 'id' | 'name' | 'status' | 'priority' | 'endDate' | 'budget' | 'progress'>;
+
+export type TeamRow = Pick<Employee, 'id' | 'firstName' | 'lastName' | 'jobTitle' | 'department'> & {
   assigned: number;
   completed: number;
   overdue: number;
@@ -93,7 +84,7 @@ export const reportsRepository = {
   async findProject(db: Db, scope: ReportScope) {
     const result = await db.execute(sql`
       select p.id, p.name from projects p where ${projectsWhere(scope)}`);
-    return rowsOf<{ id: string; name: string }>(result)[0];
+    return rowsOf<Pick<Project, 'id' | 'name'>>(result)[0];
   },
 
   /** Count, total budget and progress sum of the projects in scope (spec 9 budget card). */
@@ -113,7 +104,8 @@ export const reportsRepository = {
    * that start each bucket and end the last; width_bucket numbers 0 before, n + 1 after. Tasks
    * created and done before the first bucket count nowhere (periodFigures), so they are skipped.
    */
-  async taskGroups(db: Db, scope: ReportScope, bounds: readonly Date[], today: string) {
+  async taskGroups(db: Db, query: { scope: ReportScope; bounds: readonly Date[]; today: string }) {
+    const { scope, bounds, today } = query;
     const result = await db.execute(sql`
       with period as (select array[${sql.join(bounds.map(instant), sql`, `)}] as bounds)
       select width_bucket(t.created_at, period.bounds) as "createdBucket",
@@ -137,11 +129,9 @@ export const reportsRepository = {
    */
   async projectPage(
     db: Db,
-    scope: ReportScope,
-    window: TaskWindow,
-    page: { limit: number; after?: [string, string] | undefined },
+    page: { scope: ReportScope; window: TaskWindow; limit: number; after?: [string, string] | undefined },
   ) {
-    const after = page.after;
+    const { scope, window, after } = page;
     const result = await db.execute(sql`
       select p.id, p.name, p.status::text as "status", p.priority::text as "priority",
         p.end_date::text as "endDate", p.budget::float8 as "budget", p.progress, f.*
@@ -161,7 +151,8 @@ export const reportsRepository = {
    * Per assignee, the tasks of the window, ordered as spec 9 wants the team report: completion rate
    * descending, then completed tasks, then name (byte order, like the shared comparator).
    */
-  async team(db: Db, scope: ReportScope, window: TaskWindow, limit: number) {
+  async team(db: Db, query: { scope: ReportScope; window: TaskWindow; limit: number }) {
+    const { scope, window, limit } = query;
     const result = await db.execute(sql`
       with per_assignee as (
         select t.assignee_id,

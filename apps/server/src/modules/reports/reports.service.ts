@@ -4,8 +4,6 @@ import {
   averageProjectProgress,
   budgetUtilization,
   burndownSeries,
-  csvCell,
-  csvDocument,
   employeeFullName,
   exportFileName,
   orderTeamByCompletionRate,
@@ -14,14 +12,11 @@ import {
   reportHasSection,
   reportInsights,
   reportPeriod,
-  reportRangeLabels,
-  reportTypeLabels,
   roundHours,
   roundMoney,
   startOfLocalDay,
   todayIn,
   type BudgetRow,
-  type CsvValue,
   type ProjectAnalysisRow,
   type ProjectReport,
   type ReportRange,
@@ -42,6 +37,7 @@ import {
   type TaskWindow,
   type TeamRow,
 } from './reports.repository';
+import { reportCsv } from './report-csv';
 
 type ReportFilters = { projectId: string; range: ReportRange; type: ReportType };
 type ReportQuery = ReportFilters & { limit: number; cursor?: string | undefined };
@@ -153,7 +149,7 @@ export function createReportsService({
     const { scope, period, today } = prepared;
     const [totals, groups] = await Promise.all([
       repo.projectTotals(db, scope),
-      repo.taskGroups(db, scope, boundsOf(prepared), today),
+      repo.taskGroups(db, { scope, bounds: boundsOf(prepared), today }),
     ]);
     const tasks = periodFigures(groups, period.buckets.length);
     const average = averageProjectProgress(totals.progressSum, totals.projects);
@@ -192,12 +188,12 @@ export function createReportsService({
   }
 
   async function projectRows({ scope, window }: Prepared, limit: number, after?: [string, string]) {
-    const rows = await repo.projectPage(db, scope, window, { limit: limit + 1, after });
+    const rows = await repo.projectPage(db, { scope, window, limit: limit + 1, after });
     return keysetPageOf(rows, limit, (last) => [last.name, last.id]);
   }
 
   async function teamOf({ scope, window }: Prepared, limit: number) {
-    const rows = await repo.team(db, scope, window, limit);
+    const rows = await repo.team(db, { scope, window, limit });
     return {
       // The database already orders by the same rule; sorting the page again keeps one definition.
       data: orderTeamByCompletionRate(rows.map(toTeamRow)),
@@ -264,133 +260,9 @@ export function createReportsService({
     async exportCsv(member: Member, filters: ReportFilters): Promise<{ fileName: string; csv: string }> {
       const prepared = await prepare(member, filters);
       const report = await build({ ...filters, limit: maxExportRows }, prepared);
-      const blocks: { title: string; header: string[]; rows: CsvValue[][] }[] = [];
-      blocks.push({
-        title: 'Project report',
-        header: ['Filter', 'Value'],
-        rows: [
-          ['Project', prepared.project?.name ?? 'All projects'],
-          ['Time range', reportRangeLabels[filters.range]],
-          ['From', report.period.from],
-          ['To', report.period.to],
-          ['Report type', reportTypeLabels[filters.type]],
-        ],
-      });
-      const summary = report.summary!;
-      blocks.push({
-        title: 'Summary',
-        header: ['Metric', 'Value'],
-        rows: [
-          ['Projects', summary.projects],
-          ['Total tasks', summary.tasks.total],
-          ['Completed tasks', summary.tasks.completed],
-          ['Completion rate %', summary.tasks.completionRate],
-          ['Total budget', summary.budget.total],
-          ['Budget utilized', summary.budget.utilized],
-          ['Budget remaining', summary.budget.remaining],
-          ['Average progress %', summary.budget.averageProgress],
-          ['Estimated hours', summary.hours.estimated],
-          ['Actual hours', summary.hours.actual],
-          ['Overdue tasks', summary.overdueTasks],
-        ],
-      });
-      if (report.insights) {
-        blocks.push({
-          title: 'Key insights',
-          header: ['Kind', 'Message'],
-          rows: report.insights.map((insight) => [insight.kind, insight.message]),
-        });
-      }
-      if (report.trends) {
-        blocks.push({
-          title: 'Trends',
-          header: ['From', 'To', 'Created', 'Completed', 'Open at end'],
-          rows: report.trends.buckets.map((b) => [b.start, b.end, b.created, b.completed, b.remaining]),
-        });
-      }
-      if (report.projectAnalysis) {
-        blocks.push({
-          title: 'Project analysis',
-          header: [
-            'Project',
-            'Status',
-            'Priority',
-            'End date',
-            'Tasks',
-            'Completed',
-            'Completion rate %',
-            'Overdue',
-            'Progress %',
-            'Budget',
-            'Utilized',
-            'Remaining',
-            'Estimated hours',
-            'Actual hours',
-          ],
-          rows: report.projectAnalysis.data.map((row) => [
-            row.project.name,
-            row.project.status,
-            row.project.priority,
-            row.endDate,
-            row.tasks.total,
-            row.tasks.completed,
-            row.completionRate,
-            row.tasks.overdue,
-            row.progress,
-            row.budget,
-            row.utilized,
-            row.remaining,
-            row.hours.estimated,
-            row.hours.actual,
-          ]),
-        });
-      }
-      if (report.teamPerformance) {
-        blocks.push({
-          title: 'Team performance',
-          header: [
-            'Employee',
-            'Job title',
-            'Department',
-            'Tasks assigned',
-            'Tasks completed',
-            'Completion rate %',
-            'Overdue',
-            'Estimated hours',
-            'Actual hours',
-          ],
-          rows: report.teamPerformance.data.map((row) => [
-            row.employee.name,
-            row.employee.jobTitle,
-            row.employee.department,
-            row.tasksAssigned,
-            row.tasksCompleted,
-            row.completionRate,
-            row.overdueTasks,
-            row.hours.estimated,
-            row.hours.actual,
-          ]),
-        });
-      }
-      if (report.budget) {
-        blocks.push({
-          title: 'Budget',
-          header: ['Project', 'Status', 'Budget', 'Progress %', 'Utilized', 'Remaining'],
-          rows: report.budget.data.map((row) => [
-            row.project.name,
-            row.project.status,
-            row.budget,
-            row.progress,
-            row.utilized,
-            row.remaining,
-          ]),
-        });
-      }
       return {
         fileName: exportFileName(`project-report-${filters.type}-${filters.range}`, prepared.today, 'csv'),
-        csv: blocks
-          .map((block) => `${csvCell(block.title)}\r\n${csvDocument(block.header, block.rows)}`)
-          .join('\r\n'),
+        csv: reportCsv(report, filters, prepared.project?.name),
       };
     },
   };
