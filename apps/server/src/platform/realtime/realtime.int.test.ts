@@ -16,6 +16,7 @@ import {
   type EventStreamClient,
   type ReceivedEvent,
 } from '../../testing/event-stream-client';
+import { fixtures } from '../../testing/fixtures';
 import { startServerProcess } from '../../testing/server-process';
 import { addMember, sessionClient, signUp, type SessionClient } from '../../testing/session-client';
 import { freePort, startTestServer, type TestServer } from '../../testing/test-server';
@@ -63,24 +64,11 @@ async function listen(target: TestServer, client: SessionClient, lastEventId?: s
   return stream;
 }
 
-let employeeCount = 0;
+/** An employee made through the API by `client`, and when the request was sent. */
 async function addEmployee(client: SessionClient) {
-  employeeCount += 1;
   const sentAt = performance.now();
-  const response = await client.request('/api/v1/employees', {
-    method: 'POST',
-    json: {
-      firstName: 'Grace',
-      lastName: `Hopper ${employeeCount}`,
-      email: `grace-${employeeCount}-${randomUUID()}@example.com`,
-      department: 'Engineering',
-      jobTitle: 'Engineer',
-      startDate: '2025-01-06',
-      salary: 90000,
-    },
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
-  return { id: ((await response.json()) as { id: string }).id, sentAt };
+  const { id, firstName } = await fixtures(client).employee();
+  return { id, firstName, sentAt };
 }
 
 const changeOf = (event: ReceivedEvent) =>
@@ -113,7 +101,7 @@ describe('GET /api/v1/events', () => {
     const theirs = await listen(server, colleague);
     const elsewhere = await listen(server, outsider);
 
-    const { id, sentAt } = await addEmployee(admin);
+    const { id, firstName, sentAt } = await addEmployee(admin);
     const event = await theirs.waitFor(isChangeTo(id), deliveryBudgetMs);
     // Measured from sending the request, so it includes the change itself.
     const latencyMs = event.receivedAt - sentAt;
@@ -121,7 +109,7 @@ describe('GET /api/v1/events', () => {
     expect(latencyMs).toBeLessThan(deliveryBudgetMs);
     expect(changeOf(event)).toEqual({ entityType: 'employee', entityId: id, action: 'created' });
     // Only that a record changed: no summary, no names.
-    expect(event.data).not.toContain('Grace');
+    expect(event.data).not.toContain(firstName);
     expect(event.id).toBeTruthy();
 
     // Changes reach the streams in commit order: once the other workspace's stream hears of a later
