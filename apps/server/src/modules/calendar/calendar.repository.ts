@@ -1,14 +1,7 @@
 import { and, asc, eq, gt, gte, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { schema, type Db, type Tx } from '@atrium/db';
-import {
-  containsPattern,
-  searchWords,
-  type AttendeeResponse,
-  type CalendarEventStatus,
-  type EventVisibility,
-  type TaskPriority,
-} from '@atrium/shared';
+import { containsPattern, searchWords, type AttendeeResponse } from '@atrium/shared';
 import { inIdSet } from '../../platform/db/id-set';
 import type { ProjectScope } from '../projects';
 
@@ -25,42 +18,10 @@ export type InviteScope = { exclude: string | null; circle?: ProjectScope | unde
 /** Which events a member may list: their own (organizer or attendee) and, when allowed, the public ones. */
 export type EventScope = { employeeId: string | null; seesPublic: boolean; includeCancelled: boolean };
 
-export type EventRow = {
-  id: string;
-  title: string;
-  description: string;
-  startsAt: Date;
-  endsAt: Date;
-  allDay: boolean;
-  location: string | null;
-  type: string;
-  priority: TaskPriority;
-  status: CalendarEventStatus;
-  visibility: EventVisibility;
-  organizerId: string | null;
-  organizerFirstName: string | null;
-  organizerLastName: string | null;
-  createdAt: Date;
-  version: number;
-};
+type EventRecord = typeof calendarEvents.$inferSelect;
 
-export type AttendeeRow = {
-  eventId: string;
-  employeeId: string;
-  firstName: string;
-  lastName: string;
-  avatarUrl: string | null;
-  response: AttendeeResponse;
-  isRequired: boolean;
-};
-
-export type NewEvent = {
-  title: string;
-  description: string;
-  startsAt: Date;
-  endsAt: Date;
-  location: string | null;
-  organizerId: string;
+export type NewEvent = Pick<EventRecord, 'title' | 'description' | 'startsAt' | 'endsAt' | 'location'> & {
+  organizerId: NonNullable<EventRecord['organizerId']>;
 };
 
 const eventColumns = {
@@ -81,6 +42,18 @@ const eventColumns = {
   createdAt: calendarEvents.createdAt,
   version: calendarEvents.version,
 };
+
+/** Events with their organizer's name (the list and the single event read the same). */
+const selectEvents = (db: Db) =>
+  db
+    .select(eventColumns)
+    .from(calendarEvents)
+    .leftJoin(
+      organizer,
+      and(eq(organizer.tenantId, calendarEvents.tenantId), eq(organizer.id, calendarEvents.organizerId)),
+    );
+
+export type EventRow = Awaited<ReturnType<typeof selectEvents>>[number];
 
 function invitableWhere(tenantId: string, scope: InviteScope): SQL {
   const conditions: SQL[] = [
@@ -127,7 +100,8 @@ export const calendarRepository = {
     sql`${eventId} in (select ${calendarEvents.id} from ${calendarEvents} where ${visibleWhere(tenantId, scope)})`,
 
   /** Invitable people by name, in the directory's order (last name, first name). */
-  searchInvitees(db: Db, tenantId: string, q: string, scope: InviteScope, limit: number) {
+  searchInvitees(db: Db, search: { tenantId: string; q: string; scope: InviteScope; limit: number }) {
+    const { tenantId, q, scope, limit } = search;
     const words = searchWords(q).map((word) => {
       const pattern = containsPattern(word);
       return or(ilike(employees.firstName, pattern), ilike(employees.lastName, pattern))!;
@@ -147,7 +121,8 @@ export const calendarRepository = {
   },
 
   /** Which of these employees the member may invite. */
-  async invitable(db: Db | Tx, tenantId: string, ids: readonly string[], scope: InviteScope) {
+  async invitable(db: Db | Tx, query: { tenantId: string; ids: readonly string[]; scope: InviteScope }) {
+    const { tenantId, ids, scope } = query;
     if (ids.length === 0) return new Set<string>();
     const rows = await db
       .select({ id: employees.id })
@@ -166,10 +141,13 @@ export const calendarRepository = {
 
   async insertAttendees(
     tx: Tx,
-    tenantId: string,
-    eventId: string,
-    attendees: readonly { employeeId: string; response: AttendeeResponse }[],
+    invited: {
+      tenantId: string;
+      eventId: string;
+      attendees: readonly { employeeId: string; response: AttendeeResponse }[];
+    },
   ): Promise<void> {
+    const { tenantId, eventId, attendees } = invited;
     if (attendees.length === 0) return;
     await tx
       .insert(eventAttendees)
@@ -183,19 +161,16 @@ export const calendarRepository = {
    */
   listEvents(
     db: Db,
-    tenantId: string,
-    scope: EventScope,
-    window: { from: Date; to: Date; lookBack: Date },
-    limit: number,
-    after?: { startsAt: Date; id: string },
+    page: {
+      tenantId: string;
+      scope: EventScope;
+      window: { from: Date; to: Date; lookBack: Date };
+      limit: number;
+      after?: { startsAt: Date; id: string } | undefined;
+    },
   ): Promise<EventRow[]> {
-    return db
-      .select(eventColumns)
-      .from(calendarEvents)
-      .leftJoin(
-        organizer,
-        and(eq(organizer.tenantId, calendarEvents.tenantId), eq(organizer.id, calendarEvents.organizerId)),
-      )
+    const { tenantId, scope, window, limit, after } = page;
+    return selectEvents(db)
       .where(
         and(
           visibleWhere(tenantId, scope),
@@ -212,20 +187,15 @@ export const calendarRepository = {
   },
 
   async findEvent(db: Db, tenantId: string, id: string): Promise<EventRow | undefined> {
-    const [row] = await db
-      .select(eventColumns)
-      .from(calendarEvents)
-      .leftJoin(
-        organizer,
-        and(eq(organizer.tenantId, calendarEvents.tenantId), eq(organizer.id, calendarEvents.organizerId)),
-      )
-      .where(and(eq(calendarEvents.tenantId, tenantId), eq(calendarEvents.id, id)));
+    const [row] = await selectEvents(db).where(
+      and(eq(calendarEvents.tenantId, tenantId), eq(calendarEvents.id, id)),
+    );
     return row;
   },
 
   /** The attendees of these events with their names, by name. */
-  attendeesOf(db: Db, tenantId: string, eventIds: readonly string[]): Promise<AttendeeRow[]> {
-    if (eventIds.length === 0) return Promise.resolve([]);
+  async attendeesOf(db: Db, tenantId: string, eventIds: readonly string[]) {
+    if (eventIds.length === 0) return [];
     return db
       .select({
         eventId: eventAttendees.eventId,
@@ -245,3 +215,5 @@ export const calendarRepository = {
       .orderBy(asc(employees.lastName), asc(employees.firstName), asc(employees.id));
   },
 };
+
+export type AttendeeRow = Awaited<ReturnType<typeof calendarRepository.attendeesOf>>[number];

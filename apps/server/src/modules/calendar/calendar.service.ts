@@ -122,18 +122,17 @@ export function createCalendarService({ db, projects }: { db: Db; projects: Proj
         throw invalid('The window is too wide', { to: `At most ${maxEventRangeDays} days after from` });
       }
       const after = query.cursor ? eventCursor(query.cursor) : undefined;
-      const rows = await repo.listEvents(
-        db,
-        member.tenantId,
-        {
+      const rows = await repo.listEvents(db, {
+        tenantId: member.tenantId,
+        scope: {
           employeeId: member.employeeId,
           seesPublic: query.mine === 'false' && seesEveryone(member),
           includeCancelled: query.includeCancelled === 'true',
         },
-        { from, to, lookBack: new Date(from.getTime() - maxEventDays * dayMs) },
-        query.limit + 1,
+        window: { from, to, lookBack: new Date(from.getTime() - maxEventDays * dayMs) },
+        limit: query.limit + 1,
         after,
-      );
+      });
       const { page, nextCursor } = keysetPageOf(rows, query.limit, (last) => [
         last.startsAt.toISOString(),
         last.id,
@@ -152,7 +151,12 @@ export function createCalendarService({ db, projects }: { db: Db; projects: Proj
     /** The Schedule Meeting dialog's attendee search. */
     async invitees(member: Member, query: z.output<typeof inviteeQuerySchema>): Promise<{ data: Invitee[] }> {
       const scope = await inviteScope(member);
-      const rows = await repo.searchInvitees(db, member.tenantId, query.q, scope, query.limit);
+      const rows = await repo.searchInvitees(db, {
+        tenantId: member.tenantId,
+        q: query.q,
+        scope,
+        limit: query.limit,
+      });
       return {
         data: rows.map((row) => ({
           id: row.id,
@@ -192,7 +196,11 @@ export function createCalendarService({ db, projects }: { db: Db; projects: Proj
       }
 
       const invited = [...new Set(input.attendeeIds)].filter((id) => id !== organizerId);
-      const allowed = await repo.invitable(db, member.tenantId, invited, await inviteScope(member));
+      const allowed = await repo.invitable(db, {
+        tenantId: member.tenantId,
+        ids: invited,
+        scope: await inviteScope(member),
+      });
       if (invited.some((id) => !allowed.has(id))) {
         throw new AppError('unprocessable', 'Someone invited is not in this workspace', {
           attendeeIds: 'Choose attendees from the people of this workspace',
@@ -208,10 +216,14 @@ export function createCalendarService({ db, projects }: { db: Db; projects: Proj
           location: input.location || null,
           organizerId,
         });
-        await repo.insertAttendees(tx, member.tenantId, id, [
-          { employeeId: organizerId, response: 'accepted' },
-          ...invited.map((employeeId) => ({ employeeId, response: 'pending' as const })),
-        ]);
+        await repo.insertAttendees(tx, {
+          tenantId: member.tenantId,
+          eventId: id,
+          attendees: [
+            { employeeId: organizerId, response: 'accepted' },
+            ...invited.map((employeeId) => ({ employeeId, response: 'pending' as const })),
+          ],
+        });
         await activityLog.record(tx, {
           tenantId: member.tenantId,
           actor: actorOf(member),

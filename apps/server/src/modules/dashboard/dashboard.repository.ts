@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '@atrium/db';
-import { openTicketStatuses, type TaskPriority, type TaskStatus } from '@atrium/shared';
+import type { Db, schema } from '@atrium/db';
+import { openTicketStatuses } from '@atrium/shared';
 import { inIdSet } from '../../platform/db/id-set';
 import { rowsOf } from '../../platform/db/results';
 import type { ProjectScope } from '../projects';
@@ -15,17 +15,17 @@ const openTicketStatusList = sql.join(
 /** A figure now and 30 days ago (null when its history is not kept). */
 export type KpiCounts = { current: number; lastMonth: number | null };
 
-export type UpcomingTaskRow = {
-  id: string;
-  title: string;
-  status: TaskStatus;
-  priority: TaskPriority;
-  dueDate: string | null;
-  projectId: string;
-  projectName: string;
-  assigneeId: string;
-  assigneeFirstName: string;
-  assigneeLastName: string;
+type Employee = typeof schema.employees.$inferSelect;
+
+/** An open task of the employee with its project's name (their assignee is the employee). */
+export type UpcomingTaskRow = Pick<
+  typeof schema.tasks.$inferSelect,
+  'id' | 'title' | 'status' | 'priority' | 'dueDate' | 'projectId'
+> & {
+  projectName: (typeof schema.projects.$inferSelect)['name'];
+  assigneeId: Employee['id'];
+  assigneeFirstName: Employee['firstName'];
+  assigneeLastName: Employee['lastName'];
 };
 
 /** The projects of the scope, as a condition on `projects p`. */
@@ -106,7 +106,8 @@ export const dashboardRepository = {
    * The employee's open tasks on projects in scope: earliest due date first (overdue ones lead),
    * those without one last; higher priority first on the same day.
    */
-  async upcomingTasks(db: Db, scope: ProjectScope, employeeId: string, limit: number) {
+  async upcomingTasks(db: Db, query: { scope: ProjectScope; employeeId: string; limit: number }) {
+    const { scope, employeeId, limit } = query;
     const result = await db.execute(sql`
       select t.id, t.title, t.status::text as "status", t.priority::text as "priority",
         t.due_date::text as "dueDate", p.id as "projectId", p.name as "projectName",

@@ -72,7 +72,11 @@ export function createDashboardService({
 
   async function upcomingTasks(member: Member, scope: ProjectScope, today: string): Promise<UpcomingTask[]> {
     if (!member.employeeId) return [];
-    const rows = await repo.upcomingTasks(db, scope, member.employeeId, upcomingTasksLimit);
+    const rows = await repo.upcomingTasks(db, {
+      scope,
+      employeeId: member.employeeId,
+      limit: upcomingTasksLimit,
+    });
     return rows.map((row) => ({
       id: row.id,
       title: row.title,
