@@ -4,6 +4,7 @@ import {
   type EventStreamClient,
   type ReceivedEvent,
 } from '../../testing/event-stream-client';
+import { fixtures } from '../../testing/fixtures';
 import { addMember, signUp, type SessionClient } from '../../testing/session-client';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 
@@ -56,31 +57,15 @@ async function heardOf(stream: EventStreamClient, ids: string[], last: string) {
 }
 
 const review = (author: SessionClient, of: Person, period: string) =>
-  send<{ id: string }>(author, '/api/v1/performance/reviews', {
-    employeeId: of.me.employeeId,
-    period,
-    overallRating: 1,
-  });
+  fixtures(author).review(of.me.employeeId!, { period, overallRating: 1 });
 
 const goal = (author: SessionClient, of: Person, title: string) =>
-  send<{ id: string }>(author, '/api/v1/performance/goals', {
-    employeeId: of.me.employeeId,
-    title,
-    targetDate: '2099-12-31',
-  });
-
-let entryDay = 0;
+  fixtures(author).goal(of.me.employeeId!, { title });
 
 /** A manual entry for the person, corrected with a note, then approved: three entries in the log. */
 async function decidedEntry(of: Person, note: string) {
-  entryDay += 1;
-  const day = `2025-01-${String(entryDay).padStart(2, '0')}`;
-  const entry = await send<{ id: string; version: number }>(manager.client, '/api/v1/time-entries', {
-    employeeId: of.me.employeeId,
-    clockIn: `${day}T09:00:00Z`,
-    clockOut: `${day}T17:00:00Z`,
-    notes: 'Forgot to clock in',
-  });
+  const entry = await fixtures(manager.client).timeEntry(of.me.employeeId!);
+  const day = entry.clockIn.slice(0, 10);
   await send(
     admin,
     `/api/v1/time-entries/${entry.id}`,
@@ -163,21 +148,13 @@ describe('a contractor (their projects and own time only; no activity feed)', ()
   });
 
   it('hears of the tasks of their projects only', async () => {
-    const ours = await send<{ id: string }>(admin, '/api/v1/projects', {
-      name: 'Contracted work',
-      teamMemberIds: [contractor.me.employeeId],
-    });
-    const other = await send<{ id: string }>(admin, '/api/v1/projects', { name: 'Internal work' });
+    const build = fixtures(admin);
+    const ours = await build.project([contractor.me.employeeId!]);
+    const other = await build.project();
     const stream = await listen(contractor.client);
-    const hidden = await send<{ id: string }>(admin, '/api/v1/tasks', {
-      projectId: other.id,
-      title: 'Internal task',
-    });
+    const hidden = await build.task(other.id);
     await send(admin, `/api/v1/tasks/${hidden.id}`, undefined, 'DELETE');
-    const shown = await send<{ id: string }>(admin, '/api/v1/tasks', {
-      projectId: ours.id,
-      title: 'Contracted task',
-    });
+    const shown = await build.task(ours.id);
     expect(await heardOf(stream, [hidden.id, other.id], shown.id)).toEqual([]);
 
     // A deleted task of their project still reaches them: the entry names its project.
