@@ -158,11 +158,14 @@ const firstPageStatement = preparedPerDatabase((db) =>
 export const employeesRepository = {
   async list(
     db: Db,
-    tenantId: string,
-    filter: EmployeeFilter,
-    limit: number,
-    cursor?: (string | number | null)[],
+    page: {
+      tenantId: string;
+      filter: EmployeeFilter;
+      limit: number;
+      cursor?: (string | number | null)[] | undefined;
+    },
   ): Promise<EmployeeRow[]> {
+    const { tenantId, filter, limit, cursor } = page;
     const { q, department, status, sort, order } = filter;
     if (!cursor && !q && !department && !status && sort === 'name' && order === 'asc') {
       return firstPageStatement(db).execute({ tenantId, limit });
@@ -199,7 +202,8 @@ export const employeesRepository = {
   },
 
   /** One employee with their manager's name; deleted ones only when asked for. */
-  async find(db: Db | Tx, tenantId: string, id: string, options: { includeDeleted?: boolean } = {}) {
+  async find(db: Db | Tx, query: { tenantId: string; id: string; includeDeleted?: boolean }) {
+    const { tenantId, id, includeDeleted } = query;
     const [row] = await db
       .select({
         ...employeeColumns,
@@ -213,7 +217,7 @@ export const employeesRepository = {
         and(
           eq(employees.tenantId, tenantId),
           eq(employees.id, id),
-          options.includeDeleted ? undefined : isNull(employees.deletedAt),
+          includeDeleted ? undefined : isNull(employees.deletedAt),
         ),
       );
     return row;
@@ -259,7 +263,8 @@ export const employeesRepository = {
   },
 
   /** Applies the change only if the row still has `version`; undefined means someone changed it first. */
-  async update(tx: Tx, tenantId: string, id: string, version: number, changes: EmployeeChanges) {
+  async update(tx: Tx, change: { tenantId: string; id: string; version: number; changes: EmployeeChanges }) {
+    const { tenantId, id, version, changes } = change;
     const [row] = await tx
       .update(employees)
       .set({ ...changes, version: sql`${employees.version} + 1` })

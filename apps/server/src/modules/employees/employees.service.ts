@@ -1,15 +1,12 @@
-import writeExcelFile from 'write-excel-file/node';
 import type { Db, Tx } from '@atrium/db';
 import {
   can,
   directoryStats,
   employeeFullName,
-  exportFileName,
   sortDepartments,
   type CreateEmployeeInput,
   type Employee,
   type EmployeeDetails,
-  type EmployeeExportQuery,
   type EmployeeListQuery,
   type EmployeeListResponse,
   type EmployeeStats,
@@ -19,8 +16,6 @@ import type { ActivityAudience } from '../../platform/activity/activity-audience
 import { activityLog, actorOf } from '../../platform/activity/activity.service';
 import type { Member } from '../../platform/auth/member-context';
 import { AppError, conflict, forbidden, notFound, staleVersion } from '../../platform/errors/app-error';
-import { csvPieces, type ExportFile } from '../../platform/exports/export-source';
-import { keysetPages, readAllPages } from '../../platform/db/batches';
 import { decodeCursor, keysetPageOf } from '../../platform/db/cursor';
 import { keptTotal, type WorkspaceMemo } from '../../platform/db/workspace-memo';
 import {
@@ -29,8 +24,9 @@ import {
   employeeCursorValues,
   employeesRepository as repository,
   type EmployeeChanges,
-  type EmployeeRow,
 } from './employees.repository';
+import { createEmployeeExportService } from './employee-export.service';
+import { compensationFields, seesCompensation, toView } from './employee-view';
 
 type CreateInput = Omit<CreateEmployeeInput, 'status'> & { status: Employee['status'] };
 type UpdateInput = Omit<UpdateEmployeeInput, 'status'> & { status?: Employee['status'] };
@@ -55,37 +51,6 @@ const loggedFields = [
   'startDate',
   'managerId',
 ] as const;
-const compensationFields = ['salary', 'hourlyRate'] as const;
-
-/** Issue 4: salary and hourly rate only for people:view-compensation; absent (not null) otherwise. */
-function toView(row: EmployeeRow, seesCompensation: boolean): Employee {
-  const view: Employee = {
-    id: row.id,
-    employeeCode: row.employeeCode,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    phone: row.phone,
-    department: row.department,
-    jobTitle: row.jobTitle,
-    status: row.status,
-    startDate: row.startDate,
-    managerId: row.managerId,
-    timeZone: row.timeZone,
-    avatarUrl: row.avatarUrl,
-    hasAccount: row.userId !== null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    version: row.version,
-  };
-  if (seesCompensation) {
-    view.salary = row.salary;
-    view.hourlyRate = row.hourlyRate;
-  }
-  return view;
-}
-
-const seesCompensation = (member: Member) => can(member.role, 'people:view-compensation');
 
 /** The value without the keys named, at any depth. */
 function withoutKeys(value: unknown, hidden: ReadonlySet<string>): unknown {
@@ -126,7 +91,7 @@ export function createEmployeesService(deps: { db: Db; memo: WorkspaceMemo }) {
   };
 
   async function details(member: Member, id: string): Promise<EmployeeDetails> {
-    const row = await repository.find(db, member.tenantId, id);
+    const row = await repository.find(db, { tenantId: member.tenantId, id });
     if (!row) throw notFound('Employee');
     const documents = can(member.role, 'documents:view')
       ? await repository.documentsOf(db, member.tenantId, id)
@@ -148,7 +113,7 @@ export function createEmployeesService(deps: { db: Db; memo: WorkspaceMemo }) {
   /** A manager must be a live employee of the workspace and not below the employee (no loops). */
   async function checkManager(tenantId: string, employeeId: string | null, managerId: string) {
     if (employeeId === managerId) throw invalidField('managerId', 'An employee cannot manage themselves');
-    const found = await repository.find(db, tenantId, managerId);
+    const found = await repository.find(db, { tenantId, id: managerId });
     if (!found) throw invalidField('managerId', 'Choose a manager from the list');
     if (employeeId && (await repository.reportingLine(db, tenantId, managerId)).includes(employeeId)) {
       throw invalidField('managerId', 'This manager reports to the employee; choose another');
@@ -167,7 +132,7 @@ export function createEmployeesService(deps: { db: Db; memo: WorkspaceMemo }) {
       // The total is counted for the first page only: later pages keep it, and a search's count
       // is the expensive half of the query at 10,000 employees.
       const [rows, total] = await Promise.all([
-        repository.list(db, member.tenantId, query, query.limit + 1, cursor),
+        repository.list(db, { tenantId: member.tenantId, filter: query, limit: query.limit + 1, cursor }),
         cursor
           ? undefined
           : keptTotal(
@@ -216,7 +181,7 @@ export function createEmployeesService(deps: { db: Db; memo: WorkspaceMemo }) {
             status: input.status,
             managerId: input.managerId ?? null,
           });
-          const created = (await repository.find(tx, member.tenantId, id))!;
+          const created = (await repository.find(tx, { tenantId: member.tenantId, id }))!;
           await activityLog.record(tx, {
             tenantId: member.tenantId,
             actor: actorOf(member),
@@ -241,7 +206,7 @@ export function createEmployeesService(deps: { db: Db; memo: WorkspaceMemo }) {
     },
 
     async update(member: Member, id: string, input: UpdateInput): Promise<EmployeeDetails> {
-      const before = await repository.find(db, member.tenantId, id);
+      const before = await repository.find(db, { tenantId: member.tenantId, id });
       if (!before) throw notFound('Employee');
       checkMaySetCompensation(member, input);
       if (input.managerId) await checkManager(member.tenantId, id, input.managerId);
@@ -251,7 +216,9 @@ export function createEmployeesService(deps: { db: Db; memo: WorkspaceMemo }) {
       );
       try {
         await db.transaction(async (tx) => {
-          if (!(await repository.update(tx, member.tenantId, id, version, changes))) throw staleVersion();
+          if (!(await repository.update(tx, { tenantId: member.tenantId, id, version, changes }))) {
+            throw staleVersion();
+          }
           const changed = loggedFields.filter(
             (field) => field in changes && changes[field] !== before[field],
           );
@@ -282,7 +249,7 @@ export function createEmployeesService(deps: { db: Db; memo: WorkspaceMemo }) {
 
     /** Soft delete (issue 4: kept in the audit trail, undone with restore). */
     async remove(member: Member, id: string): Promise<void> {
-      const row = await repository.find(db, member.tenantId, id);
+      const row = await repository.find(db, { tenantId: member.tenantId, id });
       if (!row) throw notFound('Employee');
       if (member.employeeId === id) {
         throw new AppError('unprocessable', 'You cannot delete your own employee record');
@@ -303,7 +270,7 @@ export function createEmployeesService(deps: { db: Db; memo: WorkspaceMemo }) {
 
     /** Undoes a delete; restoring one that is not deleted changes nothing and answers it as it is. */
     async restore(member: Member, id: string): Promise<EmployeeDetails> {
-      const row = await repository.find(db, member.tenantId, id, { includeDeleted: true });
+      const row = await repository.find(db, { tenantId: member.tenantId, id, includeDeleted: true });
       if (!row) throw notFound('Employee');
       if (row.deletedAt === null) return details(member, id);
       try {
@@ -325,60 +292,7 @@ export function createEmployeesService(deps: { db: Db; memo: WorkspaceMemo }) {
       return details(member, id);
     },
 
-    /**
-     * Issue 4: CSV or XLSX of the filtered list; compensation columns only for those who may see
-     * them. Read a page per statement (issue 17); the CSV is sent as it is read.
-     */
-    export(member: Member, query: EmployeeExportQuery): ExportFile {
-      const compensation = seesCompensation(member);
-      const header = [
-        'Employee ID',
-        'First Name',
-        'Last Name',
-        'Email',
-        'Phone',
-        'Department',
-        'Job Title',
-        'Status',
-        'Start Date',
-        ...(compensation ? ['Salary', 'Hourly Rate'] : []),
-      ];
-      const cells = (row: EmployeeRow) => [
-        row.employeeCode,
-        row.firstName,
-        row.lastName,
-        row.email,
-        row.phone,
-        row.department,
-        row.jobTitle,
-        row.status,
-        row.startDate,
-        ...(compensation ? [row.salary, row.hourlyRate] : []),
-      ];
-      const page = (after: (string | number)[] | undefined, size: number) =>
-        repository.list(db, member.tenantId, query, size, after);
-      const keyOf = (row: EmployeeRow) => employeeCursorValues(query.sort, row);
-      const today = new Date().toISOString().slice(0, 10);
-      if (query.format === 'xlsx') {
-        return {
-          contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-          fileName: exportFileName('employees', today, 'xlsx'),
-          async *pieces() {
-            const rows = await readAllPages(page, keyOf, Number.POSITIVE_INFINITY);
-            // Cells are typed strings and numbers in XLSX, never formulas: no injection guard needed.
-            yield await writeExcelFile(
-              [header.map((value) => ({ value, fontWeight: 'bold' as const })), ...rows.map(cells)],
-              { sheet: 'Employees', stickyRowsCount: 1 },
-            ).toBuffer();
-          },
-        };
-      }
-      return {
-        contentType: 'text/csv; charset=utf-8',
-        fileName: exportFileName('employees', today, 'csv'),
-        pieces: () => csvPieces(header, keysetPages(page, keyOf), cells),
-      };
-    },
+    ...createEmployeeExportService(deps),
   };
 }
 
