@@ -4,13 +4,14 @@ import type { Role } from '@atrium/shared';
 
 const { users, workspaces, memberships, employees, invitations, tickets } = schema;
 
-export type NewEmployee = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  department: string;
-  jobTitle: string;
-};
+/** The employee record a new member gets when the directory has none with their email. */
+export type NewEmployee = Pick<
+  typeof employees.$inferSelect,
+  'firstName' | 'lastName' | 'email' | 'department' | 'jobTitle'
+>;
+
+/** A person of one workspace with an account: the user and the address the workspace knows them by. */
+type PersonLink = { tenantId: string; userId: string; email: string };
 
 export const accountsRepository = {
   async findUserByEmail(db: Db | Tx, email: string) {
@@ -23,7 +24,10 @@ export const accountsRepository = {
   async markEmailVerified(db: Db, userId: string) {
     await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
   },
-  async insertWorkspace(tx: Tx, values: { name: string; slug: string; trialEndsAt: Date }) {
+  async insertWorkspace(
+    tx: Tx,
+    values: Pick<typeof workspaces.$inferSelect, 'name' | 'slug' | 'trialEndsAt'>,
+  ) {
     const [workspace] = await tx.insert(workspaces).values(values).returning();
     return workspace!;
   },
@@ -44,7 +48,10 @@ export const accountsRepository = {
     return membership !== undefined;
   },
   /** Adds or re-activates the user's membership with this role. */
-  async upsertMembership(tx: Db | Tx, tenantId: string, userId: string, role: Role) {
+  async upsertMembership(
+    tx: Db | Tx,
+    { tenantId, userId, role }: { tenantId: string; userId: string; role: Role },
+  ) {
     const [membership] = await tx
       .insert(memberships)
       .values({ organizationId: tenantId, userId, role })
@@ -59,7 +66,7 @@ export const accountsRepository = {
    * Gives the user the workspace's live employee record with their email, if there is one (people
    * added to the directory before they were invited keep their record); its id, or undefined.
    */
-  async linkEmployeeByEmail(tx: Tx, tenantId: string, userId: string, email: string) {
+  async linkEmployeeByEmail(tx: Tx, { tenantId, userId, email }: PersonLink) {
     const [linked] = await tx
       .update(employees)
       .set({ userId, version: sql`${employees.version} + 1` })
@@ -109,7 +116,7 @@ export const accountsRepository = {
     return ticket?.name;
   },
   /** Gives an existing person of the workspace their account: the employee record or their tickets. */
-  async linkExistingPerson(tx: Tx, tenantId: string, userId: string, email: string) {
+  async linkExistingPerson(tx: Tx, { tenantId, userId, email }: PersonLink) {
     await tx
       .update(employees)
       .set({ userId, version: sql`${employees.version} + 1` })

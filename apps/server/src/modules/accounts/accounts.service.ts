@@ -1,10 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db, Tx } from '@atrium/db';
 import {
-  demoAccounts,
-  demoPassword,
-  demoWorkspace,
-  largeSampleWorkspace,
   permissionsOf,
   trialDays,
   type AcceptInvitationInput,
@@ -23,6 +19,7 @@ import { AppError, forbidden, notFound } from '../../platform/errors/app-error';
 import type { Logger } from '../../platform/logging/logger';
 import type { EmployeesService } from '../employees';
 import { accountsRepository, type NewEmployee } from './accounts.repository';
+import { createDemoLoginsService } from './demo-logins.service';
 
 export type AccountsDeps = {
   db: Db;
@@ -101,7 +98,10 @@ export function createAccountsService(deps: AccountsDeps) {
    * Creates the Better Auth user; the caller attaches memberships. Its session comes at once, or,
    * when addresses are confirmed, from the link mailed to it (`token` is then null).
    */
-  async function createUser(name: string, email: string, password: string, headers: Headers) {
+  async function createUser(
+    { name, email, password }: { name: string; email: string; password: string },
+    headers: Headers,
+  ) {
     const result = await auth.api.signUpEmail({
       body: { name, email, password, callbackURL: '/dashboard' },
       headers,
@@ -126,8 +126,16 @@ export function createAccountsService(deps: AccountsDeps) {
    * Links the user to the workspace's employee with their email, creating the employee record, with
    * the directory's next code, when there is none.
    */
-  async function linkOrCreateEmployee(tx: Tx, tenantId: string, userId: string, employee: NewEmployee) {
-    const linked = await accountsRepository.linkEmployeeByEmail(tx, tenantId, userId, employee.email);
+  async function linkOrCreateEmployee(
+    tx: Tx,
+    person: { tenantId: string; userId: string; employee: NewEmployee },
+  ) {
+    const { tenantId, userId, employee } = person;
+    const linked = await accountsRepository.linkEmployeeByEmail(tx, {
+      tenantId,
+      userId,
+      email: employee.email,
+    });
     if (linked) return linked;
     const employeeCode = await deps.employees.allocateCode(tx, tenantId);
     return accountsRepository.insertEmployee(tx, tenantId, { ...employee, userId, employeeCode });
@@ -141,14 +149,22 @@ export function createAccountsService(deps: AccountsDeps) {
   async function join(invitation: PendingInvitation, user: { id: string; name: string }) {
     await db.transaction(async (tx) => {
       if (!(await accountsRepository.markInvitationAccepted(tx, invitation.id))) throw notFound('Invitation');
-      await accountsRepository.upsertMembership(tx, invitation.organizationId, user.id, invitation.role);
+      await accountsRepository.upsertMembership(tx, {
+        tenantId: invitation.organizationId,
+        userId: user.id,
+        role: invitation.role,
+      });
       // Customers use the help-desk portal; everyone else is a person in the directory.
       if (invitation.role !== 'customer') {
-        await linkOrCreateEmployee(tx, invitation.organizationId, user.id, {
-          ...splitName(user.name),
-          email: invitation.email,
-          department: 'Unassigned',
-          jobTitle: 'Team member',
+        await linkOrCreateEmployee(tx, {
+          tenantId: invitation.organizationId,
+          userId: user.id,
+          employee: {
+            ...splitName(user.name),
+            email: invitation.email,
+            department: 'Unassigned',
+            jobTitle: 'Team member',
+          },
         });
       }
       await activityLog.record(tx, {
@@ -178,7 +194,7 @@ export function createAccountsService(deps: AccountsDeps) {
           email: 'An account with this email already exists; sign in instead',
         });
       }
-      const created = await createUser(input.name, input.email, input.password, headers);
+      const created = await createUser(input, headers);
       if (known) return { confirmEmail: input.email };
       try {
         const slug = await uniqueSlug(input.companyName);
@@ -188,12 +204,20 @@ export function createAccountsService(deps: AccountsDeps) {
             slug,
             trialEndsAt: new Date(Date.now() + trialDays * 86_400_000),
           });
-          await accountsRepository.upsertMembership(tx, workspace.id, created.user.id, 'admin');
-          const employeeId = await linkOrCreateEmployee(tx, workspace.id, created.user.id, {
-            ...splitName(input.name),
-            email: input.email,
-            department: 'Management',
-            jobTitle: 'Administrator',
+          await accountsRepository.upsertMembership(tx, {
+            tenantId: workspace.id,
+            userId: created.user.id,
+            role: 'admin',
+          });
+          const employeeId = await linkOrCreateEmployee(tx, {
+            tenantId: workspace.id,
+            userId: created.user.id,
+            employee: {
+              ...splitName(input.name),
+              email: input.email,
+              department: 'Management',
+              jobTitle: 'Administrator',
+            },
           });
           await activityLog.record(tx, {
             tenantId: workspace.id,
@@ -314,7 +338,10 @@ export function createAccountsService(deps: AccountsDeps) {
           ...(input.password ? {} : { password: 'Choose a password' }),
         });
       }
-      const created = await createUser(input.name, invitation.email, input.password, headers);
+      const created = await createUser(
+        { name: input.name, email: invitation.email, password: input.password },
+        headers,
+      );
       await join(invitation, created.user);
       // The invitation reached this inbox: that confirms the address, and the account starts signed in.
       const signedIn = created.token
@@ -324,49 +351,7 @@ export function createAccountsService(deps: AccountsDeps) {
       return { me: await buildMe(created.user, invitation.organizationId), cookies: signedIn.cookies };
     },
 
-    /** DEMO_LOGINS=false: whatever sessions the demo accounts held from an earlier start end now. */
-    async endDemoSessions() {
-      await membershipRepository.deleteSessionsOfEmails(
-        db,
-        demoAccounts.map((account) => account.email),
-      );
-    },
-
-    /**
-     * Gives each demo role its login in every sample workspace that is loaded (idempotent; run at
-     * start-up): the demo one, and the large one benchmarks sign in to.
-     */
-    async ensureDemoLogins(): Promise<number> {
-      let created = 0;
-      for (const sample of [demoWorkspace, largeSampleWorkspace]) {
-        const workspace = await accountsRepository.findWorkspaceBySlug(db, sample.slug);
-        if (!workspace) continue;
-        for (const account of demoAccounts) {
-          const existing = await accountsRepository.findUserByEmail(db, account.email);
-          if (existing && (await accountsRepository.hasMembership(db, workspace.id, existing.id))) continue;
-          const name = await accountsRepository.personName(db, workspace.id, account.email);
-          const userId =
-            existing?.id ??
-            (
-              await auth.api.signUpEmail({
-                body: {
-                  name: name ?? account.role[0]!.toUpperCase() + account.role.slice(1),
-                  email: account.email,
-                  password: demoPassword,
-                },
-              })
-            ).user.id;
-          // Known addresses of the sample data: nothing to confirm, wherever mail goes.
-          if (!existing) await accountsRepository.markEmailVerified(db, userId);
-          await db.transaction(async (tx) => {
-            await accountsRepository.upsertMembership(tx, workspace.id, userId, account.role);
-            await accountsRepository.linkExistingPerson(tx, workspace.id, userId, account.email);
-          });
-          created++;
-        }
-      }
-      return created;
-    },
+    ...createDemoLoginsService(deps),
   };
 }
 

@@ -1,8 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { schema, type Db, type Tx } from '@atrium/db';
-import type { MembershipStatus, Role } from '@atrium/shared';
 
 const { memberships, users, invitations, sessions } = schema;
+
+/** What a member row's role and status may change to. */
+export type MemberChanges = Partial<Pick<typeof memberships.$inferSelect, 'role' | 'status'>>;
 
 const memberColumns = {
   id: memberships.id,
@@ -54,13 +56,8 @@ export const membersRepository = {
     return row?.count ?? 0;
   },
   /** Applies the change only if the row still has `version`; undefined means someone changed it first. */
-  async update(
-    tx: Tx,
-    tenantId: string,
-    id: string,
-    version: number,
-    changes: { role?: Role; status?: MembershipStatus },
-  ) {
+  async update(tx: Tx, change: { tenantId: string; id: string; version: number; changes: MemberChanges }) {
+    const { tenantId, id, version, changes } = change;
     const [row] = await tx
       .update(memberships)
       .set({ ...changes, version: sql`${memberships.version} + 1` })

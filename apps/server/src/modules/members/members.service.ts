@@ -44,7 +44,12 @@ export function createMembersService(deps: { db: Db; mailer: Mailer; publicUrl: 
       }
       const changes = { role: input.role, status: input.status };
       await db.transaction(async (tx) => {
-        const updated = await membersRepository.update(tx, member.tenantId, id, input.version, changes);
+        const updated = await membersRepository.update(tx, {
+          tenantId: member.tenantId,
+          id,
+          version: input.version,
+          changes,
+        });
         if (!updated) throw staleVersion();
         // A workspace always keeps someone who can manage it.
         if ((await membersRepository.countActiveAdmins(tx, member.tenantId)) === 0) {

@@ -23,7 +23,8 @@ export const workspaceRepository = {
     const [row] = await db.select(settingsColumns).from(workspaces).where(eq(workspaces.id, tenantId));
     return row;
   },
-  async update(tx: Tx, tenantId: string, version: number, settings: WorkspaceSettingsInput) {
+  async update(tx: Tx, change: { tenantId: string; version: number; settings: WorkspaceSettingsInput }) {
+    const { tenantId, version, settings } = change;
     const [row] = await tx
       .update(workspaces)
       .set({ ...settings, version: sql`${workspaces.version} + 1` })

@@ -34,7 +34,7 @@ export function createWorkspaceService({ db }: { db: Db }) {
     ): Promise<WorkspaceSettings> {
       const { version, ...settings } = input;
       return db.transaction(async (tx) => {
-        const row = await workspaceRepository.update(tx, member.tenantId, version, settings);
+        const row = await workspaceRepository.update(tx, { tenantId: member.tenantId, version, settings });
         if (!row) throw staleVersion();
         await activityLog.record(tx, {
           tenantId: member.tenantId,
