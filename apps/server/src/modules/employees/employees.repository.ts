@@ -134,25 +134,22 @@ function after(sort: EmployeeSortKey, direction: 'asc' | 'desc', cursor: (string
 /** One page of the directory: the employees `where` selects, in the sort's order. */
 const selectPage = (
   db: Db,
-  where: SQL,
-  sort: Pick<EmployeeFilter, 'sort' | 'order'>,
-  limit: number | Placeholder,
+  page: { where: SQL; sort: Pick<EmployeeFilter, 'sort' | 'order'>; limit: number | Placeholder },
 ) =>
   db
     .select(employeeColumns)
     .from(employees)
-    .where(where)
-    .orderBy(...orderBy(sort.sort, sort.order))
-    .limit(limit);
+    .where(page.where)
+    .orderBy(...orderBy(page.sort.sort, page.sort.order))
+    .limit(page.limit);
 
 /** The directory as it opens (everyone, by name), its most asked page: one prepared statement. */
 const firstPageStatement = preparedPerDatabase((db) =>
-  selectPage(
-    db,
-    filterWhere(sql.placeholder('tenantId'), {}),
-    { sort: 'name', order: 'asc' },
-    sql.placeholder('limit'),
-  ).prepare('directory_first_page'),
+  selectPage(db, {
+    where: filterWhere(sql.placeholder('tenantId'), {}),
+    sort: { sort: 'name', order: 'asc' },
+    limit: sql.placeholder('limit'),
+  }).prepare('directory_first_page'),
 );
 
 export const employeesRepository = {
@@ -171,7 +168,11 @@ export const employeesRepository = {
       return firstPageStatement(db).execute({ tenantId, limit });
     }
     const where = filterWhere(tenantId, filter);
-    return selectPage(db, cursor ? and(where, after(sort, order, cursor))! : where, filter, limit);
+    return selectPage(db, {
+      where: cursor ? and(where, after(sort, order, cursor))! : where,
+      sort: filter,
+      limit,
+    });
   },
 
   async count(db: Db, tenantId: string, filter: EmployeeFilter): Promise<number> {

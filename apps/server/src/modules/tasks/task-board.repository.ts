@@ -23,7 +23,11 @@ type Column = { tenantId: string; projectId: string; status: TaskStatus };
  * The board's statement over the tasks `where` selects. The caller has the project, so it is not
  * joined: that took PostgreSQL's planning and execution of the board from 2.2 to 1.4 ms.
  */
-function boardQuery(db: Db, where: SQL, tenantId: string | Placeholder, limit: number | Placeholder) {
+function boardQuery(
+  db: Db,
+  board: { where: SQL; tenantId: string | Placeholder; limit: number | Placeholder },
+) {
+  const { where, tenantId, limit } = board;
   const ranked = db
     .select({
       id: tasks.id,
@@ -47,24 +51,25 @@ function boardQuery(db: Db, where: SQL, tenantId: string | Placeholder, limit: n
 const wholeBoardStatement = preparedPerDatabase((db) => {
   const tenantId = sql.placeholder('tenantId');
   const where = and(eq(tasks.tenantId, tenantId), eq(tasks.projectId, sql.placeholder('projectId')))!;
-  return boardQuery(db, where, tenantId, sql.placeholder('limit')).prepare('task_board');
+  return boardQuery(db, { where, tenantId, limit: sql.placeholder('limit') }).prepare('task_board');
 });
 
 /** A project's id and name, where `visible` (absent: every project) allows. */
 const selectProject = (
   db: Db,
-  tenantId: string | Placeholder,
-  projectId: string | Placeholder,
-  visible?: SQL,
+  project: { tenantId: string | Placeholder; projectId: string | Placeholder; visible?: SQL },
 ) =>
   db
     .select({ id: projects.id, name: projects.name })
     .from(projects)
-    .where(and(eq(projects.tenantId, tenantId), eq(projects.id, projectId), visible));
+    .where(and(eq(projects.tenantId, project.tenantId), eq(projects.id, project.projectId), project.visible));
 
 /** The same for a scope that sees every project, as every board load asks for it. */
 const projectByIdStatement = preparedPerDatabase((db) =>
-  selectProject(db, sql.placeholder('tenantId'), sql.placeholder('projectId')).prepare('project_by_id'),
+  selectProject(db, {
+    tenantId: sql.placeholder('tenantId'),
+    projectId: sql.placeholder('projectId'),
+  }).prepare('project_by_id'),
 );
 
 /** The cards of one kanban column. */
@@ -82,7 +87,11 @@ export const taskBoardRepository = {
     if (scope.projectIds === 'all' && !filter.assigneeId && !filter.priority) {
       return wholeBoardStatement(db).execute({ tenantId: scope.tenantId, projectId, limit });
     }
-    return boardQuery(db, filterWhere(scope, { ...filter, projectId }), scope.tenantId, limit);
+    return boardQuery(db, {
+      where: filterWhere(scope, { ...filter, projectId }),
+      tenantId: scope.tenantId,
+      limit,
+    });
   },
 
   /** A project the scope can see, or undefined. */
@@ -91,7 +100,11 @@ export const taskBoardRepository = {
       const [row] = await projectByIdStatement(db).execute({ tenantId: scope.tenantId, projectId });
       return row;
     }
-    const [row] = await selectProject(db, scope.tenantId, projectId, inIdSet(projects.id, scope.projectIds));
+    const [row] = await selectProject(db, {
+      tenantId: scope.tenantId,
+      projectId,
+      visible: inIdSet(projects.id, scope.projectIds),
+    });
     return row;
   },
 
