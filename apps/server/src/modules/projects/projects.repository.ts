@@ -181,11 +181,13 @@ export const projectsRepository = {
   ): Promise<ProjectSummaryRow[]> {
     const { scope, filter, sort, direction, limit, cursor, card } = page;
     const where = filterWhere(scope, filter);
-    return keysetPage(sortKeys[sort], sql`${projects.id}`, direction, cursor, limit, (keyset) =>
-      selectSummaries(db, card)
-        .where(and(where, keyset.where))
-        .orderBy(...keyset.orderBy)
-        .limit(keyset.limit),
+    return keysetPage(
+      { sort: sortKeys[sort], idColumn: sql`${projects.id}`, direction, cursor, limit },
+      (keyset) =>
+        selectSummaries(db, card)
+          .where(and(where, keyset.where))
+          .orderBy(...keyset.orderBy)
+          .limit(keyset.limit),
     );
   },
 

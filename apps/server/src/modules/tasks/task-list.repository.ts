@@ -89,30 +89,35 @@ export const taskListRepository = {
     const { scope, filter, today, sort, direction, limit, cursor } = query;
     const where = filterWhere(scope, filter, today);
     if (sortsOnJoinedTable(sort)) {
-      return keysetPage(sortKeys[sort], sql`${tasks.id}`, direction, cursor, limit, (page) =>
-        selectTasks(db)
-          .where(and(where, page.where))
-          .orderBy(...page.orderBy)
-          .limit(page.limit),
+      return keysetPage(
+        { sort: sortKeys[sort], idColumn: sql`${tasks.id}`, direction, cursor, limit },
+        (page) =>
+          selectTasks(db)
+            .where(and(where, page.where))
+            .orderBy(...page.orderBy)
+            .limit(page.limit),
       );
     }
     // The page's ids first, from tasks alone, then their rows by one prepared statement. Planned as
     // one statement with its joins, a filtered page spent 1.6 ms planning and 3 ms running; and
     // when a filter's index (not the sort's) finds the matches, the planner would otherwise join
     // every match before sorting.
-    return keysetPage(sortKeys[sort], sql`${tasks.id}`, direction, cursor, limit, async (page) => {
-      const pageIds = await db
-        .select({ id: tasks.id })
-        .from(tasks)
-        .where(and(where, page.where))
-        .orderBy(...page.orderBy)
-        .limit(page.limit);
-      const ids = pageIds.map((row) => row.id);
-      if (ids.length === 0) return [];
-      const rows = await tasksByIdStatement(db).execute({ tenantId: scope.tenantId, ids });
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      return ids.flatMap((id) => byId.get(id) ?? []);
-    });
+    return keysetPage(
+      { sort: sortKeys[sort], idColumn: sql`${tasks.id}`, direction, cursor, limit },
+      async (page) => {
+        const pageIds = await db
+          .select({ id: tasks.id })
+          .from(tasks)
+          .where(and(where, page.where))
+          .orderBy(...page.orderBy)
+          .limit(page.limit);
+        const ids = pageIds.map((row) => row.id);
+        if (ids.length === 0) return [];
+        const rows = await tasksByIdStatement(db).execute({ tenantId: scope.tenantId, ids });
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        return ids.flatMap((id) => byId.get(id) ?? []);
+      },
+    );
   },
 
   async count(db: Db, query: ListQuery): Promise<number> {

@@ -30,12 +30,11 @@ export function timeEntriesRoutes(service: TimeEntriesService, platform: Platfor
       )
       .get('/live', permit('time:track-own'), async (c) => c.json(await service.live(c.get('member'))))
       .get('/export/payroll', permit('time:manage'), async (c) =>
-        sendExport(
-          c,
-          platform.exports,
-          'time:manage',
-          service.payrollExport(c.get('member'), readQuery(c, payrollExportQuerySchema)),
-        ),
+        sendExport(c, {
+          exports: platform.exports,
+          permission: 'time:manage',
+          source: service.payrollExport(c.get('member'), readQuery(c, payrollExportQuerySchema)),
+        }),
       )
       .post('/clock-in', permit('time:track-own'), async (c) =>
         c.json(await service.clockIn(c.get('member'), await readBody(c, clockInSchema)), 201),

@@ -33,13 +33,11 @@ export function authRoutes(auth: Auth) {
     const headers: Record<string, string> = {};
     const retryAfter = response.headers.get('retry-after') ?? response.headers.get('x-retry-after');
     if (retryAfter) headers['Retry-After'] = retryAfter;
-    return errorResponse(
-      c,
-      response.status,
-      codeByStatus.get(response.status) ?? (response.status >= 500 ? 'internal' : 'bad_request'),
-      body.message ?? 'The request could not be completed',
-      undefined,
+    return errorResponse(c, {
+      status: response.status,
+      code: codeByStatus.get(response.status) ?? (response.status >= 500 ? 'internal' : 'bad_request'),
+      message: body.message ?? 'The request could not be completed',
       headers,
-    );
+    });
   });
 }

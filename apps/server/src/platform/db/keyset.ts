@@ -70,13 +70,16 @@ export function keysetCursor<Row extends { id: string }>(sort: KeysetSort<Row>, 
  * one with some of its sort values missing, but not all, is a 400.
  */
 export async function keysetPage<Row>(
-  sort: KeysetSort<Row>,
-  idColumn: SQL,
-  direction: 'asc' | 'desc',
-  cursor: CursorValue[] | undefined,
-  limit: number,
+  page: {
+    sort: KeysetSort<Row>;
+    idColumn: SQL;
+    direction: 'asc' | 'desc';
+    cursor: CursorValue[] | undefined;
+    limit: number;
+  },
   fetch: (query: KeysetQuery) => Promise<Row[]>,
 ): Promise<Row[]> {
+  const { sort, idColumn, direction, cursor, limit } = page;
   const cursorId = cursor?.at(-1);
   const inNullSegment = cursor !== undefined && sort.nullsLast !== undefined && cursor[0] === null;
   if (cursor && !inNullSegment && cursor.includes(null)) throw invalidCursor();

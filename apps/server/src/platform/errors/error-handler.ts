@@ -24,12 +24,15 @@ const codeForStatus: Partial<Record<number, ErrorCode>> = {
 
 export function errorResponse(
   c: Context<AppEnv>,
-  status: number,
-  code: ErrorCode,
-  message: string,
-  fields?: Record<string, string>,
-  headers?: Record<string, string>,
+  error: {
+    status: number;
+    code: ErrorCode;
+    message: string;
+    fields?: Record<string, string> | undefined;
+    headers?: Record<string, string> | undefined;
+  },
 ) {
+  const { status, code, message, fields, headers } = error;
   const body: ErrorBody = { error: { code, message, requestId: c.get('requestId') } };
   if (fields && Object.keys(fields).length > 0) body.error.fields = fields;
   return c.json(body, status as ContentfulStatusCode, headers);
@@ -38,27 +41,44 @@ export function errorResponse(
 /** The one place a thrown error becomes an HTTP answer; never a stack trace to the client. */
 export function handleError(err: Error, c: Context<AppEnv>) {
   if (err instanceof AppError) {
-    return errorResponse(c, err.status, err.code, err.message, err.fields, err.headers);
+    return errorResponse(c, err);
   }
   if (err instanceof ZodError) {
-    return errorResponse(c, 400, 'validation_failed', 'Some fields are not valid', fieldErrors(err.issues));
+    return errorResponse(c, {
+      status: 400,
+      code: 'validation_failed',
+      message: 'Some fields are not valid',
+      fields: fieldErrors(err.issues),
+    });
   }
   if (err instanceof HTTPException) {
     // Hono raises 400 "Malformed JSON in request body" from c.req.json() and the JSON validator.
     if (err.status === 400 && /json/i.test(err.message)) {
-      return errorResponse(c, 400, 'invalid_json', 'The request body is not valid JSON');
+      return errorResponse(c, {
+        status: 400,
+        code: 'invalid_json',
+        message: 'The request body is not valid JSON',
+      });
     }
     const code = codeForStatus[err.status] ?? 'internal';
     const message =
       err.status === 413
         ? 'The request body is too large'
         : err.message || 'The request could not be handled';
-    return errorResponse(c, err.status, code, message);
+    return errorResponse(c, { status: err.status, code, message });
   }
   c.get('log').error({ err }, 'unhandled error');
-  return errorResponse(c, 500, 'internal', 'Something went wrong on our side; please try again');
+  return errorResponse(c, {
+    status: 500,
+    code: 'internal',
+    message: 'Something went wrong on our side; please try again',
+  });
 }
 
 export function handleNotFound(c: Context<AppEnv>) {
-  return errorResponse(c, 404, 'not_found', `No route for ${c.req.method} ${c.req.path}`);
+  return errorResponse(c, {
+    status: 404,
+    code: 'not_found',
+    message: `No route for ${c.req.method} ${c.req.path}`,
+  });
 }

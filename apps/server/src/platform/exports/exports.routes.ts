@@ -47,9 +47,7 @@ export function streamFile(c: Context<MemberEnv>, file: ExportFile): Response {
  */
 export async function sendExport(
   c: Context<MemberEnv>,
-  exports: BackgroundExports,
-  permission: Action,
-  source: ExportSource,
+  { exports, permission, source }: { exports: BackgroundExports; permission: Action; source: ExportSource },
 ): Promise<Response> {
   if (await source.exceeds(exports.backgroundRows)) {
     const job = await exports.start(c.get('member'), permission, source);

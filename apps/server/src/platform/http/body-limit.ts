@@ -9,14 +9,12 @@ export const bodyLimit = (maxBytes: number) =>
   honoBodyLimit({
     maxSize: maxBytes,
     onError: (c) =>
-      errorResponse(
-        c,
-        413,
-        'payload_too_large',
-        `The request body is larger than ${maxBytes} bytes`,
-        undefined,
-        {
+      errorResponse(c, {
+        status: 413,
+        code: 'payload_too_large',
+        message: `The request body is larger than ${maxBytes} bytes`,
+        headers: {
           Connection: 'close',
         },
-      ),
+      }),
   });

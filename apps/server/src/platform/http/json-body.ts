@@ -14,17 +14,20 @@ export const requireWellFormedJson: MiddlewareHandler<AppEnv> = async (c, next) 
   const text = await c.req.raw.clone().text();
   if (text.trim() === '') return next();
   if (!jsonType.test(c.req.header('content-type') ?? '')) {
-    return errorResponse(
-      c,
-      415,
-      'unsupported_media_type',
-      'Send the body as JSON (Content-Type: application/json)',
-    );
+    return errorResponse(c, {
+      status: 415,
+      code: 'unsupported_media_type',
+      message: 'Send the body as JSON (Content-Type: application/json)',
+    });
   }
   try {
     JSON.parse(text);
   } catch {
-    return errorResponse(c, 400, 'invalid_json', 'The request body is not valid JSON');
+    return errorResponse(c, {
+      status: 400,
+      code: 'invalid_json',
+      message: 'The request body is not valid JSON',
+    });
   }
   return next();
 };

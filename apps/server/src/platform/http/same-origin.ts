@@ -16,7 +16,8 @@ export function sameOriginMutations(allowedOrigins: readonly string[]): Middlewa
     if (safeMethods.has(c.req.method)) return next();
     const origin = c.req.header('origin');
     const sameOrigin = origin ? allowed.has(origin) : c.req.header('sec-fetch-site') === 'same-origin';
-    if (!sameOrigin) return errorResponse(c, 403, 'forbidden', 'Cross-site request refused');
+    if (!sameOrigin)
+      return errorResponse(c, { status: 403, code: 'forbidden', message: 'Cross-site request refused' });
     return next();
   };
 }

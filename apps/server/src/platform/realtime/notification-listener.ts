@@ -28,19 +28,19 @@ const defaultTiming: ListenerTiming = {
   probeTimeoutMs: 10_000,
 };
 
+/** What to listen to, and who hears of it. */
+type Listen = { channel: string; handlers: NotificationHandlers; log: Logger };
+
 /** One LISTEN for the whole process, on whichever database it runs. */
 export function listenForNotifications(
   database: Database,
-  channel: string,
-  handlers: NotificationHandlers,
-  log: Logger,
-  timing: Partial<ListenerTiming> = {},
+  listen: Listen & { timing?: Partial<ListenerTiming> | undefined },
 ): NotificationListener {
-  if (database.pglite) return listenOnPglite(database.pglite, channel, handlers, log);
+  if (database.pglite) return listenOnPglite(database.pglite, listen);
   if (database.dedicatedClient) {
-    return listenOnPostgres(database.dedicatedClient, channel, handlers, log, {
-      ...defaultTiming,
-      ...timing,
+    return listenOnPostgres(database.dedicatedClient, {
+      ...listen,
+      timing: { ...defaultTiming, ...listen.timing },
     });
   }
   throw new Error(`realtime: no way to LISTEN on a ${database.kind} database`);
@@ -49,12 +49,7 @@ export function listenForNotifications(
 type Pglite = NonNullable<Database['pglite']>;
 
 // PGlite is in-process: its notifications reach only this process, which is all there is.
-function listenOnPglite(
-  pglite: Pglite,
-  channel: string,
-  handlers: NotificationHandlers,
-  log: Logger,
-): NotificationListener {
+function listenOnPglite(pglite: Pglite, { channel, handlers, log }: Listen): NotificationListener {
   const unlisten = pglite.listen(channel, handlers.onNotification).then(
     (stop) => {
       handlers.onListening();
@@ -77,10 +72,7 @@ type PgClient = ReturnType<NonNullable<Database['dedicatedClient']>>;
 
 function listenOnPostgres(
   newClient: () => PgClient,
-  channel: string,
-  handlers: NotificationHandlers,
-  log: Logger,
-  timing: ListenerTiming,
+  { channel, handlers, log, timing }: Listen & { timing: ListenerTiming },
 ): NotificationListener {
   let client: PgClient | undefined;
   let closed = false;

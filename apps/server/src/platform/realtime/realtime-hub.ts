@@ -62,10 +62,9 @@ export function createRealtimeHub(options: {
   const everySubscriber = () => [...byTenant.values()].flatMap((set) => [...set]);
 
   const startListening = () =>
-    listenForNotifications(
-      database,
-      changeChannel,
-      {
+    listenForNotifications(database, {
+      channel: changeChannel,
+      handlers: {
         onNotification(payload) {
           const event = parseChangePayload(payload);
           if (!event) {
@@ -82,8 +81,8 @@ export function createRealtimeHub(options: {
         },
       },
       log,
-      options.listenerTiming,
-    );
+      timing: options.listenerTiming,
+    });
 
   const remove = (tenantId: string, subscriber: Subscriber) => {
     const set = byTenant.get(tenantId);
