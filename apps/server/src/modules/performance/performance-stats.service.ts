@@ -19,7 +19,7 @@ import {
   type ReviewPeriodFilter,
 } from '@atrium/shared';
 import type { Member } from '../../platform/auth/member-context';
-import { decodeCursor, keysetPageOf } from '../../platform/db/cursor';
+import { decodeCursor, keysetPageOf, byName } from '../../platform/db/cursor';
 import type { WorkspaceMemo } from '../../platform/db/workspace-memo';
 import { performanceRepository as repo, type PeopleScope } from './performance.repository';
 import { clock, visibleScope, type Clock } from './performance-scope';
@@ -113,7 +113,7 @@ export function createPerformanceStatsService({ db, memo }: { db: Db; memo: Work
       if (!scope) return { period: query.period, data: [], nextCursor: null };
       const time = clock(member);
       const range = reviewPeriodRange(query.period, time.timeZone, time.now);
-      const after = query.cursor ? decodeCursor(query.cursor, ['text', 'text', 'uuid']) : undefined;
+      const after = query.cursor ? decodeCursor(query.cursor, byName.shape) : undefined;
       const rows = await repo.overviewPage(db, {
         tenantId: member.tenantId,
         scope,
@@ -121,11 +121,7 @@ export function createPerformanceStatsService({ db, memo }: { db: Db; memo: Work
         limit: query.limit + 1,
         after,
       });
-      const { page, nextCursor } = keysetPageOf(rows, query.limit, (last) => [
-        last.lastName,
-        last.firstName,
-        last.id,
-      ]);
+      const { page, nextCursor } = keysetPageOf(rows, query.limit, byName.cursorOf);
       const data: PerformanceCard[] = page.map((row) => {
         const average =
           row.reviewCount > 0 && row.ratingSum !== null

@@ -12,7 +12,7 @@ import {
   type WeekStats,
 } from '@atrium/shared';
 import type { Member } from '../../platform/auth/member-context';
-import { decodeCursor, keysetPageOf } from '../../platform/db/cursor';
+import { decodeCursor, keysetPageOf, byName } from '../../platform/db/cursor';
 import type { WorkspaceMemo } from '../../platform/db/workspace-memo';
 import { schedulingRepository, type ShiftRow } from './scheduling.repository';
 import { employeeShifts, workspaceCalendar } from './shift-view';
@@ -51,18 +51,14 @@ export function createScheduleWeekService({ db, memo }: { db: Db; memo: Workspac
     ): Promise<WeekSchedule> {
       const { calendar, weekStart, weekEnd, days } = weekOf(member, query.start);
       const scope = { from: weekStart, to: weekEnd, employeeId: query.employeeId };
-      const after = query.cursor ? decodeCursor(query.cursor, ['text', 'text', 'uuid']) : undefined;
+      const after = query.cursor ? decodeCursor(query.cursor, byName.shape) : undefined;
       const rows = await schedulingRepository.weekEmployees(db, {
         tenantId: member.tenantId,
         scope,
         limit: query.limit + 1,
         after,
       });
-      const { page, nextCursor } = keysetPageOf(rows, query.limit, (last) => [
-        last.lastName,
-        last.firstName,
-        last.id,
-      ]);
+      const { page, nextCursor } = keysetPageOf(rows, query.limit, byName.cursorOf);
       const shiftRows = await schedulingRepository.shiftsOf(db, {
         tenantId: member.tenantId,
         employeeIds: page.map((e) => e.id),

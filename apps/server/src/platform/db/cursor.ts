@@ -99,3 +99,16 @@ export function decodeCursor<const S extends CursorShape>(cursor: string, shape:
   }
   return values as CursorValues<S>;
 }
+
+/**
+ * People lists that page by name (the performance overview, the scheduling week): ordered by last
+ * name, first name and id, so namesakes keep their place between pages.
+ */
+export const byName = {
+  shape: ['text', 'text', 'uuid'],
+  cursorOf: (last: { lastName: string; firstName: string; id: string }) => [
+    last.lastName,
+    last.firstName,
+    last.id,
+  ],
+} as const satisfies { shape: CursorShape; cursorOf: (last: never) => readonly string[] };
