@@ -7,6 +7,8 @@ import { openDatabase, type Database } from './client';
 export type TestDatabase = Database & {
   /** Closes the connection and drops the PostgreSQL database; call once, in afterAll. */
   dispose(): Promise<void>;
+  /** The test database's connection string, on PostgreSQL: a second process opens it too. */
+  url?: string;
 };
 
 export async function openTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
@@ -32,7 +34,7 @@ export async function openTestDatabase(options: { migrate?: boolean } = {}): Pro
     await dispose();
     throw error;
   }
-  return { ...database, dispose };
+  return { ...database, dispose, url: url.toString() };
 }
 
 async function withServer(url: string, work: (client: pg.Client) => Promise<unknown>) {

@@ -1,0 +1,164 @@
+import type { Database, Tx } from '@atrium/db';
+import PgBoss from 'pg-boss';
+import { databaseExecutor, transactionExecutor } from '../db/sql-executor';
+import type { Logger } from '../logging/logger';
+
+export type JobContext = { id: string; /** 1 on the first run, 2 on the first retry ... */ attempt: number };
+export type JobHandler<Data extends object> = (data: Data, job: JobContext) => Promise<void>;
+
+export type QueueOptions = {
+  /** Runs after the first failed one; then the job is marked failed. */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  /** Doubles the delay on each retry (with jitter). */
+  retryBackoff?: boolean;
+  /**
+   * A run taking longer fails (and is retried). It is also how long the job of a process killed
+   * mid-run stays taken before another process runs it again.
+   */
+  expireInSeconds?: number;
+  /** A `singletonKey` then keeps one queued job per key; a second enqueue returns null. */
+  onePendingPerKey?: boolean;
+};
+
+export type EnqueueOptions = {
+  /**
+   * Enqueue in the change's own transaction: a rolled-back change enqueues nothing. Inside a
+   * transaction always pass it: on PGlite an enqueue without it waits for that transaction forever.
+   */
+  tx?: Tx;
+  /** Not before this moment, or this many seconds from now. */
+  startAfter?: Date | number;
+  singletonKey?: string;
+  retryLimit?: number;
+};
+
+export type Jobs = {
+  /** Every process registers the same queues before start(): each one works every queue. */
+  register<Data extends object>(queue: string, handler: JobHandler<Data>, options?: QueueOptions): void;
+  /** The job's id, or null when a pending job already holds its singleton key. */
+  enqueue(queue: string, data: object, options?: EnqueueOptions): Promise<string | null>;
+  /** Runs the queue on a cron schedule (5 fields) in the time zone given; one schedule per queue. */
+  schedule(queue: string, cron: string, options: { tz: string; data?: object }): Promise<void>;
+  /** Where a job stands: its state, the runs it has had, and what its last failure said. */
+  findJob(queue: string, id: string): Promise<JobStatus | null>;
+  start(): Promise<void>;
+  /** Waits up to `timeoutMs` for running jobs; those still running then are failed, so retried. */
+  stop(options?: { timeoutMs?: number }): Promise<void>;
+};
+
+export type JobStatus = {
+  state: PgBoss.JobWithMetadata['state'];
+  /** Runs so far: a job waiting for its first run has had none. */
+  runs: number;
+  output: unknown;
+};
+
+const defaultQueueOptions = {
+  retryLimit: 5,
+  retryDelaySeconds: 10,
+  retryBackoff: true,
+  expireInSeconds: 15 * 60,
+} satisfies QueueOptions;
+
+type Registration = { handler: JobHandler<object>; options: QueueOptions };
+
+export function createJobs(options: {
+  database: Database;
+  log: Logger;
+  /** How often each worker looks for due jobs. */
+  pollingIntervalSeconds?: number;
+  /** How often expired runs are failed and old jobs archived (one process does it per interval). */
+  maintenanceIntervalSeconds?: number;
+}): Jobs {
+  const { database, log } = options;
+  const boss = new PgBoss({
+    db: databaseExecutor(database),
+    pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
+  });
+  // Without a listener an 'error' event would end the process; a failed poll is retried anyway.
+  boss.on('error', (error) => log.error({ err: error }, 'jobs: background error'));
+  const registrations = new Map<string, Registration>();
+  let started = false;
+
+  const queueSettings = (queue: string, queueOptions: QueueOptions) => {
+    const settings = { ...defaultQueueOptions, ...queueOptions };
+    return {
+      name: queue,
+      policy: settings.onePendingPerKey ? ('short' as const) : ('standard' as const),
+      retryLimit: settings.retryLimit,
+      retryDelay: settings.retryDelaySeconds,
+      retryBackoff: settings.retryBackoff,
+      expireInSeconds: settings.expireInSeconds,
+    };
+  };
+
+  const assertRegistered = (queue: string) => {
+    if (!registrations.has(queue)) throw new Error(`jobs: no queue "${queue}" is registered`);
+  };
+
+  const run = async (queue: string, handler: JobHandler<object>, job: PgBoss.JobWithMetadata<object>) => {
+    try {
+      await handler(job.data, { id: job.id, attempt: job.retryCount + 1 });
+    } catch (error) {
+      log.warn({ err: error, queue, jobId: job.id, attempt: job.retryCount + 1 }, 'jobs: job failed');
+      throw error;
+    }
+  };
+
+  return {
+    register(queue, handler, queueOptions = {}) {
+      if (started) throw new Error(`jobs: register "${queue}" before start()`);
+      if (registrations.has(queue)) throw new Error(`jobs: "${queue}" is registered twice`);
+      registrations.set(queue, { handler: handler as JobHandler<object>, options: queueOptions });
+    },
+
+    async enqueue(queue, data, { tx, startAfter, singletonKey, retryLimit } = {}) {
+      // pg-boss drops a job for a queue it does not know without a word.
+      assertRegistered(queue);
+      return boss.send(queue, data, {
+        ...(tx && { db: transactionExecutor(tx) }),
+        ...(startAfter !== undefined && { startAfter }),
+        ...(singletonKey !== undefined && { singletonKey }),
+        ...(retryLimit !== undefined && { retryLimit }),
+      });
+    },
+
+    async schedule(queue, cron, { tz, data = {} }) {
+      if (!started) throw new Error(`jobs: schedule "${queue}" after start()`);
+      assertRegistered(queue);
+      await boss.schedule(queue, cron, data, { tz });
+    },
+
+    async findJob(queue, id) {
+      const job = await boss.getJobById<object>(queue, id);
+      if (!job) return null;
+      const runs = job.startedOn ? job.retryCount + 1 : 0;
+      return { state: job.state, runs, output: job.output };
+    },
+
+    async start() {
+      await boss.start();
+      // Created here, in every process, so no enqueue ever needs a statement of its own outside the
+      // caller's transaction (on PGlite that statement would wait for the transaction forever).
+      for (const [queue, { options: queueOptions }] of registrations) {
+        const settings = queueSettings(queue, queueOptions);
+        await boss.createQueue(queue, settings);
+        // createQueue keeps an existing queue as it was: settings changed since then apply here.
+        await boss.updateQueue(queue, settings);
+      }
+      for (const [queue, { handler }] of registrations) {
+        await boss.work<object>(queue, { includeMetadata: true }, async ([job]) => {
+          if (job) await run(queue, handler, job);
+        });
+      }
+      started = true;
+    },
+
+    async stop({ timeoutMs = 10_000 } = {}) {
+      await boss.stop({ graceful: true, timeout: timeoutMs });
+      started = false;
+    },
+  };
+}
