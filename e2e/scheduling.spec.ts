@@ -213,8 +213,9 @@ test('a manager applies a template to people picked by search, then finds the we
   await expect(dialog.getByRole('button', { name: `Remove ${employee.name}` })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Apply to 1 employee' }).click();
-  await expect(dialog).toBeHidden();
+  // The toast comes as the dialog starts closing and stays a few seconds: look for it first.
   await expect(page.getByText('Full-Time applied to 1 employee')).toBeVisible();
+  await expect(dialog).toBeHidden();
 
   // The result: the calendar of that week.
   await expect(page.getByRole('tab', { name: 'Calendar View', selected: true })).toBeVisible();
