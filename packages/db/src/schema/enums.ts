@@ -19,6 +19,8 @@ import {
   mailStatuses,
   mailTransports,
   membershipStatuses,
+  notificationChannels,
+  notificationEmailStates,
   projectPriorities,
   projectStatuses,
   reminderTypes,
@@ -63,3 +65,5 @@ export const documentPermissionLevelEnum = pgEnum('document_permission_level', d
 export const mailStatusEnum = pgEnum('mail_status', mailStatuses);
 export const mailTransportEnum = pgEnum('mail_transport', mailTransports);
 export const exportStatusEnum = pgEnum('export_status', exportStatuses);
+export const notificationChannelEnum = pgEnum('notification_channel', notificationChannels);
+export const notificationEmailStateEnum = pgEnum('notification_email_state', notificationEmailStates);

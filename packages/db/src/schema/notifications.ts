@@ -1,9 +1,12 @@
-// In-app notifications (spec 3 "notifications (with isRead flag)"). Addressed to a user: they
-// follow the person's account, not an employee record (customers get them too).
-import { index, text, uuid } from 'drizzle-orm/pg-core';
+// In-app notifications (spec 3 "notifications (with isRead flag)") and how each member wants to hear
+// of each kind. Addressed to a user: they follow the person's account, not an employee record
+// (customers get them too).
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { timestamptz } from './columns';
-import { tenantTable } from './tenant-table';
+import { timestamptz, updatedAt } from './columns';
+import { notificationChannelEnum, notificationEmailStateEnum } from './enums';
+import { tenantId, tenantTable } from './tenant-table';
 
 export const notifications = tenantTable(
   'notifications',
@@ -11,15 +14,43 @@ export const notifications = tenantTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** e.g. task_assigned, ticket_replied, mention; the spec names no values. */
+    /** task_assigned, task_commented, ... (the kinds in packages/shared). */
     type: text().notNull(),
     title: text().notNull(),
     body: text().notNull().default(''),
+    /** The record it is about, e.g. task + its id. */
+    entityType: text(),
+    entityId: uuid(),
     /** In-app path to open, e.g. /projects/tasks?task=... */
     link: text(),
+    /** False when the member asked for email only: kept for the email, not shown in the bell. */
+    inApp: boolean().notNull().default(true),
+    /** Null when no email is due; pending until its batch is sent. */
+    emailState: notificationEmailStateEnum(),
     /** Spec 3 isRead: null while unread. */
     readAt: timestamptz(),
   },
-  // Header bell: the user's notifications newest first, and the unread count.
-  (t) => [index('notifications_user_idx').on(t.tenantId, t.userId, t.createdAt.desc())],
+  (t) => [
+    // Header bell: the user's notifications newest first, and the unread count.
+    index('notifications_user_idx').on(t.tenantId, t.userId, t.createdAt.desc()),
+    // The email batch of one user: the few notifications still waiting for it.
+    index('notifications_email_pending_idx')
+      .on(t.tenantId, t.userId)
+      .where(sql`${t.emailState} = 'pending'`),
+  ],
+);
+
+/** A member's choice per kind; a kind without a row uses the kind's default. */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    tenantId: tenantId().notNull(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text().notNull(),
+    channel: notificationChannelEnum().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.userId, t.kind] })],
 );

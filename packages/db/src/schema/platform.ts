@@ -1,6 +1,6 @@
 // Tables the server's platform layer uses (ARCHITECTURE.md: activity, mail outbox, files, background
-// exports, throttling). They are append-mostly records, not edited entities, so they have no
-// updatedAt or version. Background jobs will use pg-boss's own tables, created when it arrives.
+// exports, throttling, API tokens, idempotency keys). They are append-mostly records, not edited
+// entities, so they have no updatedAt or version. Background jobs use pg-boss's own tables.
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -12,6 +12,7 @@ import {
   primaryKey,
   text,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
@@ -68,6 +69,9 @@ export const mailOutbox = pgTable(
     text: text().notNull(),
     html: text(),
     status: mailStatusEnum().notNull().default('queued'),
+    /** Delivery attempts so far; error is the last one's failure. */
+    attempts: integer().notNull().default(0),
+    lastAttemptAt: timestamptz(),
     error: text(),
     transport: mailTransportEnum().notNull(),
     createdAt: createdAt(),
@@ -75,6 +79,64 @@ export const mailOutbox = pgTable(
   },
   // The in-app outbox: a workspace's mail, newest first.
   (t) => [index('mail_outbox_tenant_idx').on(t.tenantId, t.createdAt.desc())],
+);
+
+/**
+ * Personal API tokens (issue 19): `Authorization: Bearer <token>` acts as the owner, within the
+ * token's scopes and workspace. Only a hash is kept; the token is shown once, when made.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    tenantId: tenantId().notNull(),
+    id: uuid().notNull().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    /** SHA-256 of the token, hex: the token is random enough that no slow hash is needed. */
+    tokenHash: text().notNull(),
+    /** The token's first characters, shown in the list so its owner can tell tokens apart. */
+    prefix: text().notNull(),
+    /** Permission actions; each one the owner's role held when it was made. */
+    scopes: text().array().notNull(),
+    expiresAt: timestamptz(),
+    lastUsedAt: timestamptz(),
+    revokedAt: timestamptz(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    // Bearer authentication finds the token by its hash alone, before the workspace is known.
+    uniqueIndex('api_tokens_hash_idx').on(t.tokenHash),
+    index('api_tokens_user_idx').on(t.tenantId, t.userId, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * A create sent with an Idempotency-Key header (issue 19): its first answer, replayed for a retry
+ * with the same key and body for 24 hours. Keys belong to the user in the workspace that sent them.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    tenantId: tenantId().notNull(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text().notNull(),
+    /** SHA-256 of method, path and body: the same key with another request is refused. */
+    requestHash: text().notNull(),
+    /** Null while the first request is still being answered. */
+    responseStatus: integer(),
+    responseBody: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.userId, t.key] }),
+    // The nightly clean-up of keys past keeping.
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
 );
 
 /** Metadata of uploaded bytes kept by the storage driver (local directory or S3). */

@@ -109,5 +109,13 @@ export const mailTransports = ['outbox', 'smtp'] as const;
 export type MailTransport = (typeof mailTransports)[number];
 
 /** A file made in the background (issue 17): being made, ready to download, or given up on. */
+/** How a member hears of one kind of notification (Settings -> Notifications). */
+export const notificationChannels = ['in_app', 'email', 'both', 'none'] as const;
+export type NotificationChannel = (typeof notificationChannels)[number];
+
+/** Where a notification's email stands: none is due, waiting for its batch, or sent. */
+export const notificationEmailStates = ['pending', 'sent'] as const;
+export type NotificationEmailState = (typeof notificationEmailStates)[number];
+
 export const exportStatuses = ['running', 'ready', 'failed'] as const;
 export type ExportStatus = (typeof exportStatuses)[number];
