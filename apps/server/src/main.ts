@@ -46,6 +46,8 @@ async function main() {
   const platform = createPlatform({ config, log, database, version: rootPackage.version });
   const services = createServices(platform);
   const app = createApp(platform, services, { isShuttingDown: () => shuttingDown });
+  // After the services are built: each module registered its queues while being built.
+  await platform.jobs.start();
   if (config.demoLogins) {
     const created = await services.accounts.ensureDemoLogins();
     if (created > 0) log.info({ created }, 'demo logins ready (password atrium-demo)');
@@ -75,6 +77,9 @@ async function main() {
     force.unref();
     server.close(async (error) => {
       if (error) log.error({ err: error }, 'error while closing the HTTP server');
+      // A job still running when the time is up is failed, and retried by another process or the
+      // next start.
+      await platform.jobs.stop({ timeoutMs: config.shutdownTimeoutMs / 2 });
       await database.close();
       log.info('shutdown complete');
       process.exit(0);

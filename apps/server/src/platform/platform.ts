@@ -5,6 +5,7 @@ import { createPasswordCheck, type PasswordCheck } from './auth/password-check';
 import type { Config } from './config/config';
 import { createBackgroundExports, type BackgroundExports } from './exports/background-exports';
 import type { Logger } from './logging/logger';
+import { createJobs, type Jobs } from './jobs/jobs';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createRateLimiter, type RateLimiter } from './rate-limit/rate-limiter';
 import { createRealtimeHub, type RealtimeHub } from './realtime/realtime-hub';
@@ -18,6 +19,11 @@ export type Platform = {
   database: Database;
   auth: Auth;
   mailer: Mailer;
+  /**
+   * Background jobs: modules register their queues while the services are built; main starts it
+   * after migrations and stops it before the database closes.
+   */
+  jobs: Jobs;
   /** Exports too big to send as they are made: made in the background, downloaded when ready. */
   exports: BackgroundExports;
   rateLimiter: RateLimiter;
@@ -39,8 +45,10 @@ export function createPlatform(options: {
   log: Logger;
   database: Database;
   version: string;
+  /** Tests poll for due jobs more often than the production default. */
+  jobPolling?: { pollingIntervalSeconds: number; maintenanceIntervalSeconds: number };
 }): Platform {
-  const { config, log, database } = options;
+  const { config, log, database, jobPolling } = options;
   const publicUrl = config.publicUrl?.replace(/\/$/, '') ?? `http://localhost:${config.port}`;
   // Same machine, two spellings: both reach the app when no public URL is configured.
   const trustedOrigins = [
@@ -53,9 +61,20 @@ export function createPlatform(options: {
   ];
   const realtime = createRealtimeHub({ database, log });
   const rateLimiter = createRateLimiter(database.db);
-  const mailer = createMailer({ db: database.db, from: config.mail.from, smtpUrl: config.mail.smtpUrl, log });
+  const jobs = createJobs({ database, log, ...jobPolling });
+  const mailer = createMailer({
+    db: database.db,
+    jobs,
+    from: config.mail.from,
+    smtpUrl: config.mail.smtpUrl,
+    log,
+  });
   return {
-    ...options,
+    config,
+    log,
+    database,
+    version: options.version,
+    jobs,
     publicUrl,
     trustedOrigins,
     auth: createAuth({

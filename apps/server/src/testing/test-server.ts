@@ -48,9 +48,16 @@ export async function startTestServer(
     { resolveDataDir: (dir) => dir ?? dataDir, webDistDir: join(dataDir, 'web') },
   );
   const log = createLogger({ level: config.logLevel });
-  const platform = createPlatform({ config, log, database, version: 'test' });
+  const platform = createPlatform({
+    config,
+    log,
+    database,
+    version: 'test',
+    jobPolling: { pollingIntervalSeconds: 0.5, maintenanceIntervalSeconds: 60 },
+  });
   const services = createServices(platform);
   const app = createApp(platform, services);
+  await platform.jobs.start();
   const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -68,6 +75,7 @@ export async function startTestServer(
       // Open event streams would keep server.close() waiting.
       await platform.realtime.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await platform.jobs.stop({ timeoutMs: 5_000 });
       await owned?.dispose();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -7,6 +7,8 @@ export type JobContext = { id: string; /** 1 on the first run, 2 on the first re
 export type JobHandler<Data extends object> = (data: Data, job: JobContext) => Promise<void>;
 
 export type QueueOptions = {
+  /** What a job of the queue does, as the Background jobs view names it. */
+  label?: string;
   /** Runs after the first failed one; then the job is marked failed. */
   retryLimit?: number;
   retryDelaySeconds?: number;

@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import { z } from 'zod';
-import type { Db } from '@atrium/db';
+import type { Db, Tx } from '@atrium/db';
+import type { Jobs } from '../jobs/jobs';
 import type { Logger } from '../logging/logger';
 import { mailRepository, type OutboxRow } from './mail.repository';
 
@@ -21,35 +22,76 @@ const mailMessageSchema = z.object({
 export type MailMessage = z.input<typeof mailMessageSchema>;
 
 export type Mailer = {
-  /** Records the message in the outbox and, when SMTP is configured, delivers it. */
-  send(message: MailMessage): Promise<OutboxRow>;
+  /**
+   * Records the message in the outbox and, when SMTP is configured, has a job deliver it. Pass the
+   * change's transaction: a rolled-back change then sends nothing.
+   */
+  send(message: MailMessage, options?: { tx?: Tx }): Promise<OutboxRow>;
   /** A workspace's mail, newest first. */
   outbox(tenantId: string, limit: number): Promise<OutboxRow[]>;
 };
 
+const deliverQueue = 'mail.deliver';
+/** After the first attempt, retries after about 30 s, 1, 2, 4, 8, 16 and 32 minutes. */
+const defaultRetries = { retryLimit: 7, retryDelaySeconds: 30 };
+
 /**
- * Every message is kept in the outbox table (the app can show it). Without SMTP_URL the outbox is the
- * destination; with it, nodemailer also delivers the message over SMTP and the row records whether
- * that worked.
+ * Every message is kept in the outbox table (the app shows it). Without SMTP_URL the outbox is the
+ * destination; with it, a background job delivers the message over SMTP, retrying with back-off
+ * while the server refuses or cannot be reached, and the row records each attempt.
  */
-export function createMailer(options: { db: Db; from: string; smtpUrl?: string; log: Logger }): Mailer {
-  const smtp = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+export function createMailer(deps: {
+  db: Db;
+  jobs: Jobs;
+  from: string;
+  smtpUrl?: string;
+  log: Logger;
+  retries?: { retryLimit: number; retryDelaySeconds: number };
+}): Mailer {
+  const { db, jobs, log, retries = defaultRetries } = deps;
+  const smtp = deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : undefined;
+
+  if (smtp) {
+    jobs.register<{ outboxId: string }>(
+      deliverQueue,
+      async ({ outboxId }, { attempt }) => {
+        const row = await mailRepository.find(db, outboxId);
+        if (!row || row.status === 'sent') return;
+        try {
+          await smtp.sendMail({
+            from: row.from,
+            to: row.to,
+            subject: row.subject,
+            text: row.text,
+            html: row.html ?? undefined,
+          });
+          await mailRepository.recordAttempt(db, row.id, { status: 'sent' });
+        } catch (error) {
+          const reason = error instanceof Error ? error.message : String(error);
+          const last = attempt > retries.retryLimit;
+          log.warn(
+            { err: error, to: row.to, attempt },
+            last ? 'SMTP delivery failed; giving up' : 'SMTP delivery failed; will retry',
+          );
+          await mailRepository.recordAttempt(db, row.id, {
+            status: last ? 'failed' : 'queued',
+            error: reason,
+          });
+          throw error;
+        }
+      },
+      { ...retries, retryBackoff: true, expireInSeconds: 120, label: 'Deliver an email' },
+    );
+  }
 
   return {
-    outbox: (tenantId, limit) => mailRepository.listForTenant(options.db, tenantId, limit),
-    async send(input) {
+    outbox: (tenantId, limit) => mailRepository.listForTenant(db, tenantId, limit),
+    async send(input, { tx } = {}) {
       const message = mailMessageSchema.parse(input);
-      const envelope = {
-        from: options.from,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-      };
-      const row = await mailRepository.insert(options.db, {
+      const row = await mailRepository.insert(tx ?? db, {
         tenantId: message.tenantId ?? null,
         to: message.to,
-        from: options.from,
+        from: deps.from,
         subject: message.subject,
         text: message.text,
         html: message.html ?? null,
@@ -57,17 +99,9 @@ export function createMailer(options: { db: Db; from: string; smtpUrl?: string; 
         status: smtp ? 'queued' : 'sent',
         sentAt: smtp ? null : new Date(),
       });
-      if (!smtp) return row;
-      try {
-        await smtp.sendMail(envelope);
-        await mailRepository.markDelivered(options.db, row.id, 'sent');
-        return { ...row, status: 'sent', sentAt: new Date() };
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        options.log.error({ err: error, to: message.to }, 'SMTP delivery failed');
-        await mailRepository.markDelivered(options.db, row.id, 'failed', reason);
-        return { ...row, status: 'failed', error: reason };
-      }
+      // tenantId: the workspace's admins see the delivery among its background jobs.
+      if (smtp) await jobs.enqueue(deliverQueue, { outboxId: row.id, tenantId: row.tenantId }, { tx });
+      return row;
     },
   };
 }
