@@ -1,52 +1,71 @@
+import type { ReactNode } from 'react';
 import { Tabs } from 'radix-ui';
 import { useSearchParams } from 'react-router';
+import type { Action } from '@atrium/shared';
 import { PageHeader } from '../../../components/ui/page-header';
+import { hasPermission, useMe } from '../../accounts';
 import { MembersPanel } from '../../members';
 import { WorkspaceSettingsForm } from '../../workspace';
 import { OutboxPanel } from '../components/outbox-panel';
 
-const tabs = [
-  { id: 'workspace', label: 'Workspace' },
-  { id: 'members', label: 'Members' },
-  { id: 'outbox', label: 'Outbox' },
-] as const;
-type TabId = (typeof tabs)[number]['id'];
+type SettingsTab = {
+  id: string;
+  label: string;
+  /** Shown only to members allowed this; tabs without one are every member's own settings. */
+  action?: Action;
+  panel: (showTab: (id: string) => void) => ReactNode;
+};
 
-const isTab = (value: string | null): value is TabId => tabs.some((tab) => tab.id === value);
+/** One entry per tab: a module adds its settings here. */
+const tabs: SettingsTab[] = [
+  { id: 'workspace', label: 'Workspace', action: 'settings:manage', panel: () => <WorkspaceSettingsForm /> },
+  {
+    id: 'members',
+    label: 'Members',
+    action: 'settings:manage',
+    panel: (showTab) => <MembersPanel onShowOutbox={() => showTab('outbox')} />,
+  },
+  { id: 'outbox', label: 'Outbox', action: 'settings:manage', panel: () => <OutboxPanel /> },
+];
 
-/** /settings, Admin-only (issue 3): the workspace, its members and the mail it sent. */
+/** /settings: a member's own settings, and for Admins the workspace, its members and its mail. */
 export function SettingsPage() {
+  const me = useMe();
+  const visible = tabs.filter((tab) => !tab.action || hasPermission(me, tab.action));
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
-  const tab: TabId = isTab(requested) ? requested : 'workspace';
+  const tab = visible.find((candidate) => candidate.id === requested) ?? visible[0]!;
   // The tab lives in the address, so a link (or a reload) opens the same one.
   const showTab = (next: string) => setSearchParams({ tab: next }, { replace: true });
+  const admin = hasPermission(me, 'settings:manage');
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-8">
       <title>Settings — Atrium</title>
-      <PageHeader title="Settings" description="Your workspace, its members and the mail it sends." />
-      <Tabs.Root value={tab} onValueChange={showTab} className="mt-6">
-        <Tabs.List aria-label="Settings sections" className="flex gap-1 border-b border-slate-200">
-          {tabs.map(({ id, label }) => (
+      <PageHeader
+        title="Settings"
+        description={admin ? 'Your workspace, its members and the mail it sends.' : 'Your own settings.'}
+      />
+      <Tabs.Root value={tab.id} onValueChange={showTab} className="mt-6">
+        <Tabs.List
+          aria-label="Settings sections"
+          className="flex gap-1 overflow-x-auto border-b border-slate-200"
+        >
+          {visible.map(({ id, label }) => (
             <Tabs.Trigger
               key={id}
               value={id}
-              className="-mb-px border-b-2 border-transparent px-4 py-2.5 text-sm font-medium text-slate-600 hover:text-slate-900 data-[state=active]:border-indigo-600 data-[state=active]:text-indigo-700"
+              className="-mb-px shrink-0 border-b-2 border-transparent px-4 py-2.5 text-sm font-medium text-slate-600 hover:text-slate-900 data-[state=active]:border-indigo-600 data-[state=active]:text-indigo-700"
             >
               {label}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        <Tabs.Content value="workspace" className="mt-6 focus-visible:outline-none">
-          <WorkspaceSettingsForm />
-        </Tabs.Content>
-        <Tabs.Content value="members" className="mt-6 focus-visible:outline-none">
-          <MembersPanel onShowOutbox={() => showTab('outbox')} />
-        </Tabs.Content>
-        <Tabs.Content value="outbox" className="mt-6 focus-visible:outline-none">
-          <OutboxPanel />
-        </Tabs.Content>
+        {visible.map(({ id, panel }) => (
+          <Tabs.Content key={id} value={id} className="mt-6 focus-visible:outline-none">
+            {panel(showTab)}
+          </Tabs.Content>
+        ))}
       </Tabs.Root>
     </div>
   );
