@@ -1,13 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@atrium/db';
-import { can, exportJobSchema, roles, type Action, type Member, type Role } from '@atrium/shared';
+import {
+  can,
+  exportJobSchema,
+  roles,
+  type Action,
+  type BackgroundJobPage,
+  type Member,
+  type Role,
+} from '@atrium/shared';
+import { rowsOf } from './platform/db/results';
 import { openEventStream } from './testing/event-stream-client';
 import { expectJson, fixtures, unique, uniqueDay, uniqueSunday } from './testing/fixtures';
 import { addMember, logIn, sessionClient, signUp, type SessionClient } from './testing/session-client';
 import { startTestServer, type TestServer } from './testing/test-server';
+import { tokenClient } from './testing/token-client';
 
 /**
  * Access rules for every API route (issue 18). The expected permission of each route is written
@@ -102,12 +112,18 @@ const expectedAccess: Record<string, Access> = {
   'GET /api/v1/calendar/events': 'calendar:use',
   'POST /api/v1/calendar/events': 'calendar:use',
   'GET /api/v1/calendar/invitees': 'calendar:use',
+  // Every member manages their own tokens (Admins everyone's); only with a session, never a token.
+  'GET /api/v1/api-tokens': 'any member',
+  'POST /api/v1/api-tokens': 'any member',
+  'DELETE /api/v1/api-tokens/:id': 'any member',
   // A background export answers only the member who started it (404 for anyone else).
   'GET /api/v1/exports/:id': 'any member',
   'GET /api/v1/exports/:id/download': 'any member',
   'GET /api/v1/activity': 'activity:view',
   'GET /api/v1/events': 'any member',
   'GET /api/v1/mail/outbox': 'settings:manage',
+  'GET /api/v1/jobs': 'settings:manage',
+  'POST /api/v1/jobs/:id/retry': 'settings:manage',
 };
 
 /** Query strings the list and export routes need to answer 200. */
@@ -116,6 +132,8 @@ const queries: Record<string, string> = {
   'GET /api/v1/scheduling/week': 'weekStart=2030-01-06',
   'GET /api/v1/scheduling/week/stats': 'weekStart=2030-01-06',
   'GET /api/v1/calendar/events': 'from=2099-03-01T00:00:00Z&to=2099-03-31T00:00:00Z',
+  // Where workspace B's failed job would show.
+  'GET /api/v1/jobs': 'state=failed',
 };
 
 type Endpoint = { key: string; method: string; path: string; action?: Action; memberOnly: boolean };
@@ -204,6 +222,23 @@ async function approvedEntries(client: SessionClient) {
   }
 }
 
+/** A job of this queue fails at once: every workspace's admin finds it among the failed ones. */
+const failingQueue = 'test-access-failing';
+
+/** A failed job of the caller's workspace, once its admin's Background jobs view shows it failed. */
+async function failedJob(admin: SessionClient, tenantId: string) {
+  const id = (await server.platform.jobs.enqueue(failingQueue, { tenantId }))!;
+  for (let attempt = 0; attempt < 400; attempt += 1) {
+    const page = await expectJson<BackgroundJobPage>(await admin.request('/api/v1/jobs?state=failed'), 200);
+    if (page.data.some((job) => job.id === id)) return id;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the job did not fail');
+}
+
+const jobState = async (id: string) =>
+  JSON.stringify(rowsOf(await db().execute(sql`select state, retry_limit from pgboss.job where id = ${id}`)));
+
 /** Starts a payroll export in the background as `client`, waits for it, and returns its id. */
 async function startBackgroundExport(client: SessionClient) {
   const response = await sessionClient(background, client.cookie).request(payrollOf2020);
@@ -232,6 +267,17 @@ const calls: Record<string, (role: Role) => Promise<Call>> = {
     path: '/api/v1/me/password',
     body: { currentPassword: 'correct horse battery', newPassword: 'correct horse battery' },
   }),
+  'POST /api/v1/api-tokens': async (role) => ({
+    path: '/api/v1/api-tokens',
+    body: { name: 'Access check', scopes: [role === 'customer' ? 'portal:use' : 'workspace:view'] },
+    state: () => countOf(schema.apiTokens),
+  }),
+  'DELETE /api/v1/api-tokens/:id': async (role) => {
+    const { apiToken } = await fixtures(clients[role]).apiToken([
+      role === 'customer' ? 'portal:use' : 'workspace:view',
+    ]);
+    return { path: `/api/v1/api-tokens/${apiToken.id}`, state: () => rowOf(schema.apiTokens, apiToken.id) };
+  },
   'POST /api/v1/members/invitations': async () => ({
     path: '/api/v1/members/invitations',
     body: { email: `${unique('invited')}@example.com`, role: 'employee' },
@@ -541,6 +587,10 @@ const calls: Record<string, (role: Role) => Promise<Call>> = {
   'GET /api/v1/exports/:id': async (role) => ({
     path: `/api/v1/exports/${await startBackgroundExport(clients[role])}`,
   }),
+  'POST /api/v1/jobs/:id/retry': async () => {
+    const id = await failedJob(clients.admin, workspaceA);
+    return { path: `/api/v1/jobs/${id}/retry`, state: () => jobState(id) };
+  },
   'GET /api/v1/exports/:id/download': async (role) => ({
     path: `/api/v1/exports/${await startBackgroundExport(clients[role])}/download`,
   }),
@@ -594,15 +644,31 @@ const b = {} as {
   comment: string;
   subtask: string;
   invitation: string;
+  /** An Admin's API token of B with every permission a route asks for, and its secret. */
+  apiToken: string;
+  token: string;
   calendarEvent: string;
   member: string;
   export: string;
+  job: string;
   secrets: string[];
   rows: () => Promise<string>;
 };
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer(
+    {},
+    {
+      beforeStart: (platform) =>
+        platform.jobs.register(
+          failingQueue,
+          async () => {
+            throw new Error('fails on purpose');
+          },
+          { retryLimit: 0 },
+        ),
+    },
+  );
   // Its files are kept where the first server reads them.
   background = await startTestServer(
     { EXPORT_BACKGROUND_ROWS: '1', FILES_DIR: server.platform.config.filesDir },
@@ -662,9 +728,16 @@ beforeAll(async () => {
   b.invitation = invitation.id;
   const event = await inB.calendarEvent();
   b.calendarEvent = event.id;
+  const routeActions = Object.values(expectedAccess).filter(
+    (access): access is Action => access.includes(':') && can('admin', access as Action),
+  );
+  const token = await inB.apiToken([...new Set(routeActions)], { name: unique('B token') });
+  b.apiToken = token.apiToken.id;
+  b.token = token.token;
   const members = await expectJson<{ data: Member[] }>(await b.admin.request('/api/v1/members'), 200);
   b.member = members.data.find((m) => m.email === bMember.email)!.id;
   b.export = await startBackgroundExport(b.admin);
+  b.job = await failedJob(b.admin, b.workspace);
   b.secrets = [
     b.workspace,
     bSignUp.input.companyName,
@@ -676,15 +749,18 @@ beforeAll(async () => {
     task.title,
     comment.content,
     subtask.title,
+    token.apiToken.name,
+    b.apiToken,
     goal.title,
     event.title,
     invitation.email,
     ...[b.employee, b.entry, b.openEntry, b.shift, b.review, b.goal, b.task, b.comment, b.subtask],
-    ...[b.invitation, b.calendarEvent, b.member, b.export, b.project],
+    ...[b.invitation, b.calendarEvent, b.member, b.export, b.project, b.job],
   ];
   const tables: [PgTable & { id: unknown }, string][] = [
     [schema.workspaces, b.workspace],
     [schema.employees, b.employee],
+    [schema.apiTokens, b.apiToken],
     [schema.timeEntries, b.entry],
     [schema.timeEntries, b.openEntry],
     [schema.shifts, b.shift],
@@ -702,7 +778,7 @@ beforeAll(async () => {
   b.rows = async () => {
     const rows = await Promise.all(tables.map(([table, id]) => rowOf(table, id)));
     for (const [index, row] of rows.entries()) expect(row, `row ${tables[index]![1]}`).not.toBe('[]');
-    return rows.join('\n');
+    return [...rows, await jobState(b.job)].join('\n');
   };
 }, 180_000);
 
@@ -782,6 +858,7 @@ describe('every API route', () => {
     const before = await b.rows();
     const ids: Record<string, string> = {
       '/api/v1/employees/:id': b.employee,
+      '/api/v1/api-tokens/:id': b.apiToken,
       '/api/v1/time-entries/:id': b.entry,
       '/api/v1/scheduling/shifts/:id': b.shift,
       '/api/v1/performance/goals/:id': b.goal,
@@ -791,6 +868,7 @@ describe('every API route', () => {
       '/api/v1/members/invitations/:id': b.invitation,
       '/api/v1/members/:id': b.member,
       '/api/v1/exports/:id': b.export,
+      '/api/v1/jobs/:id': b.job,
     };
     const idFor = (path: string) =>
       Object.entries(ids)
@@ -966,5 +1044,28 @@ describe('salary and hourly rate', () => {
     for (const event of stream.events)
       for (const sign of paySigns) expect(event.data, `event stream gives away ${sign}`).not.toContain(sign);
     stream.close();
+  });
+});
+
+describe("another workspace's API token", () => {
+  it("never reaches this workspace's records: 404 on every id route (403 where tokens are refused), nothing changed", async () => {
+    const script = tokenClient(server, b.token);
+    expect((await script.request('/api/v1/employees')).status).toBe(200);
+    let walked = 0;
+    for (const endpoint of memberEndpoints().filter((e) => e.path.includes('/:'))) {
+      const call = await callFor(endpoint, 'admin');
+      const before = await call.state?.();
+      const response = await send(script, endpoint.method, call);
+      const answer = await readBody(response);
+      const expected = endpoint.path.startsWith('/api/v1/api-tokens') ? 403 : 404;
+      expect.soft(response.status, `${endpoint.key} with B's token: ${answer}`).toBe(expected);
+      if (call.state) expect.soft(await call.state(), `${endpoint.key} changed something`).toBe(before);
+      walked += 1;
+    }
+    expect(walked).toBeGreaterThan(15);
+    // Its lists hold only B's own records.
+    const list = await (await script.request('/api/v1/employees')).text();
+    expect(list).toContain(b.employee);
+    expect(list).not.toContain(anyone);
   });
 });

@@ -26,6 +26,8 @@ import { sameOriginMutations } from './platform/http/same-origin';
 import { noStoreByDefault, securityHeaders } from './platform/http/security-headers';
 import { spaRoutes } from './platform/http/spa';
 import { healthRoutes } from './platform/health/health.routes';
+import { createJobsAdmin } from './platform/jobs/jobs-admin.service';
+import { jobsRoutes } from './platform/jobs/jobs.routes';
 import { outboxRoutes } from './platform/mail/mail.routes';
 import { eventsRoutes } from './platform/realtime/events.routes';
 import type { Platform } from './platform/platform';
@@ -147,6 +149,7 @@ export function createApp(platform: Platform, services: Services, options: AppOp
     }),
   );
   v1.route('/mail/outbox', outboxRoutes(auth, database.db, platform.mailer));
+  v1.route('/jobs', jobsRoutes(auth, database.db, createJobsAdmin({ db: database.db, jobs: platform.jobs })));
   api.route('/v1', v1);
 
   app.route('/api', api);

@@ -28,3 +28,4 @@ export * from './api/dashboard';
 export * from './domain/calendar-rules';
 export * from './api/calendar';
 export * from './api/exports';
+export * from './api/jobs';

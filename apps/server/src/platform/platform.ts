@@ -7,6 +7,7 @@ import { createBackgroundExports, type BackgroundExports } from './exports/backg
 import type { Logger } from './logging/logger';
 import { createJobs, type Jobs } from './jobs/jobs';
 import { createMailer, type Mailer } from './mail/mailer';
+import { registerNightlyCleanup } from './maintenance/nightly-cleanup';
 import { createRateLimiter, type RateLimiter } from './rate-limit/rate-limiter';
 import { createRealtimeHub, type RealtimeHub } from './realtime/realtime-hub';
 import { createWorkspaceMemo, type WorkspaceMemo } from './db/workspace-memo';
@@ -62,6 +63,7 @@ export function createPlatform(options: {
   const realtime = createRealtimeHub({ database, log });
   const rateLimiter = createRateLimiter(database.db);
   const jobs = createJobs({ database, log, ...jobPolling });
+  registerNightlyCleanup({ db: database.db, jobs, log });
   const mailer = createMailer({
     db: database.db,
     jobs,

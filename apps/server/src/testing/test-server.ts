@@ -7,6 +7,7 @@ import type { Database } from '@atrium/db';
 import { openTestDatabase } from '@atrium/db/testing';
 import { createApp, createServices, type App, type Services } from '../app';
 import { loadConfig } from '../platform/config/config';
+import { expectDocumentedAnswer } from './api-conformance';
 import { createLogger } from '../platform/logging/logger';
 import { createPlatform, type Platform } from '../platform/platform';
 
@@ -15,7 +16,10 @@ export type TestServer = {
   platform: Platform;
   services: Services;
   app: App;
-  /** fetch against the server, with the Origin header a browser on the same origin sends. */
+  /**
+   * fetch against the server, with the Origin header a browser on the same origin sends. Each answer
+   * of /api/v1 is checked against the OpenAPI document (api-conformance.ts).
+   */
   request(path: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
 };
@@ -27,7 +31,11 @@ export type TestServer = {
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { database?: Database } = {},
+  options: {
+    database?: Database;
+    /** Runs before the jobs start: a test registers queues of its own here. */
+    beforeStart?: (platform: Platform) => void;
+  } = {},
 ): Promise<TestServer> {
   const owned = options.database ? undefined : await openTestDatabase();
   const database = options.database ?? owned!;
@@ -57,6 +65,7 @@ export async function startTestServer(
   });
   const services = createServices(platform);
   const app = createApp(platform, services);
+  options.beforeStart?.(platform);
   await platform.jobs.start();
   const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
@@ -66,10 +75,12 @@ export async function startTestServer(
     platform,
     services,
     app,
-    request: (path, init = {}) => {
+    request: async (path, init = {}) => {
       const headers = new Headers(init.headers);
       if (!headers.has('origin')) headers.set('origin', baseUrl);
-      return fetch(baseUrl + path, { ...init, headers });
+      const response = await fetch(baseUrl + path, { ...init, headers });
+      await expectDocumentedAnswer(init.method ?? 'GET', baseUrl + path, response);
+      return response;
     },
     async close() {
       // Open event streams would keep server.close() waiting.

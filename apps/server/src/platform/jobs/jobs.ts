@@ -21,6 +21,8 @@ export type QueueOptions = {
   expireInSeconds?: number;
   /** A `singletonKey` then keeps one queued job per key; a second enqueue returns null. */
   onePendingPerKey?: boolean;
+  /** Runs the queue on this cron schedule (5 fields) in this time zone, set up by start(). */
+  schedule?: { cron: string; tz: string };
 };
 
 export type EnqueueOptions = {
@@ -44,6 +46,10 @@ export type Jobs = {
   schedule(queue: string, cron: string, options: { tz: string; data?: object }): Promise<void>;
   /** Where a job stands: its state, the runs it has had, and what its last failure said. */
   findJob(queue: string, id: string): Promise<JobStatus | null>;
+  /** Runs a failed job once more; false when it is not (or no longer) failed. */
+  retry(queue: string, id: string): Promise<boolean>;
+  /** What the queue's jobs do, in words (its registered label, else its name). */
+  labelOf(queue: string): string;
   start(): Promise<void>;
   /** Waits up to `timeoutMs` for running jobs; those still running then are failed, so retried. */
   stop(options?: { timeoutMs?: number }): Promise<void>;
@@ -78,6 +84,8 @@ export function createJobs(options: {
     db: databaseExecutor(database),
     pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
     maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
+    // Failed jobs stay where an Admin can see and retry them (Settings -> Background jobs) for a week.
+    archiveFailedAfterSeconds: 7 * 24 * 3600,
   });
   // Without a listener an 'error' event would end the process; a failed poll is retried anyway.
   boss.on('error', (error) => log.error({ err: error }, 'jobs: background error'));
@@ -140,6 +148,14 @@ export function createJobs(options: {
       return { state: job.state, runs, output: job.output };
     },
 
+    async retry(queue, id) {
+      // Typed as void, but it answers how many jobs it moved back to be retried.
+      const result = (await boss.retry(queue, id)) as unknown as { affected: number };
+      return result.affected > 0;
+    },
+
+    labelOf: (queue) => registrations.get(queue)?.options.label ?? queue,
+
     async start() {
       await boss.start();
       // Created here, in every process, so no enqueue ever needs a statement of its own outside the
@@ -149,6 +165,12 @@ export function createJobs(options: {
         await boss.createQueue(queue, settings);
         // createQueue keeps an existing queue as it was: settings changed since then apply here.
         await boss.updateQueue(queue, settings);
+      }
+      for (const [queue, { options: queueOptions }] of registrations) {
+        if (queueOptions.schedule) {
+          const { cron, tz } = queueOptions.schedule;
+          await boss.schedule(queue, cron, {}, { tz });
+        }
       }
       for (const [queue, { handler }] of registrations) {
         await boss.work<object>(queue, { includeMetadata: true }, async ([job]) => {

@@ -16,6 +16,8 @@ export function outboxRoutes(auth: Auth, db: Db, mailer: Mailer) {
         status: row.status,
         transport: row.transport,
         error: row.error,
+        attempts: row.attempts,
+        lastAttemptAt: row.lastAttemptAt?.toISOString() ?? null,
         createdAt: row.createdAt.toISOString(),
         sentAt: row.sentAt?.toISOString() ?? null,
       })),

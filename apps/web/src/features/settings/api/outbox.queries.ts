@@ -10,7 +10,11 @@ export type OutboxMail = {
   text: string;
   status: MailStatus;
   transport: MailTransport;
+  /** The last delivery attempt's failure, if it failed. */
   error: string | null;
+  /** Delivery attempts so far, and when the last one was. */
+  attempts: number;
+  lastAttemptAt: string | null;
   createdAt: string;
   sentAt: string | null;
 };

@@ -16,8 +16,13 @@ const statusBadges: Record<OutboxMail['status'], { tone: BadgeTone; label: strin
 };
 
 // Without SMTP the server files a mail as "sent" to the outbox; it never left, so say where it is.
-const badgeOf = (mail: OutboxMail): { tone: BadgeTone; label: string } =>
-  mail.transport === 'outbox' ? { tone: 'brand', label: 'In outbox' } : statusBadges[mail.status];
+const badgeOf = (mail: OutboxMail): { tone: BadgeTone; label: string } => {
+  if (mail.transport === 'outbox') return { tone: 'brand', label: 'In outbox' };
+  if (mail.status === 'queued' && mail.attempts > 0) return { tone: 'warning', label: 'Retrying' };
+  return statusBadges[mail.status];
+};
+
+const attemptsText = (count: number) => (count === 1 ? '1 attempt' : `${count} attempts`);
 
 /** The body as text, its links clickable: an admin without SMTP hands the invitation link on. */
 function MailBody({ text }: { text: string }) {
@@ -37,10 +42,15 @@ function MailBody({ text }: { text: string }) {
   );
 }
 
-function describeTransport(mail: OutboxMail): string {
+function describeTransport(mail: OutboxMail, timeZone: string | undefined): string {
   if (mail.transport === 'outbox') return 'Not emailed: no mail server is configured, so it is kept here.';
-  if (mail.status === 'failed') return 'The mail server refused it.';
-  return mail.sentAt ? 'Handed to the mail server.' : 'Waiting for the mail server.';
+  const last = mail.lastAttemptAt ? `, the last at ${formatDateTime(mail.lastAttemptAt, timeZone)}` : '';
+  if (mail.status === 'failed')
+    return `Not delivered after ${attemptsText(mail.attempts)}${last}; no more tries.`;
+  if (mail.status === 'sent') return `Handed to the mail server (${attemptsText(mail.attempts)}${last}).`;
+  if (mail.attempts > 0)
+    return `Not delivered yet after ${attemptsText(mail.attempts)}${last}; it will be tried again.`;
+  return 'Waiting for the mail server.';
 }
 
 /** Settings > Outbox: mail of this workspace, newest first (issue 3: invitations land here without SMTP). */
@@ -112,8 +122,8 @@ export function OutboxPanel() {
                   </span>
                 </summary>
                 <div className="space-y-3 px-4 pb-4 pl-11 sm:px-6 sm:pl-13">
-                  <p className="text-xs text-slate-600">{describeTransport(mail)}</p>
-                  {mail.error ? <p className="text-sm text-red-700">Error: {mail.error}</p> : null}
+                  <p className="text-xs text-slate-600">{describeTransport(mail, timeZone)}</p>
+                  {mail.error ? <p className="text-sm text-red-700">Last error: {mail.error}</p> : null}
                   <MailBody text={mail.text} />
                 </div>
               </details>

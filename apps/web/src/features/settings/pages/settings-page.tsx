@@ -5,7 +5,9 @@ import type { Action } from '@atrium/shared';
 import { PageHeader } from '../../../components/ui/page-header';
 import { hasPermission, useMe } from '../../accounts';
 import { MembersPanel } from '../../members';
+import { NotificationPreferencesPanel } from '../../notifications';
 import { WorkspaceSettingsForm } from '../../workspace';
+import { BackgroundJobsPanel } from '../components/background-jobs-panel';
 import { OutboxPanel } from '../components/outbox-panel';
 
 type SettingsTab = {
@@ -26,6 +28,8 @@ const tabs: SettingsTab[] = [
     panel: (showTab) => <MembersPanel onShowOutbox={() => showTab('outbox')} />,
   },
   { id: 'outbox', label: 'Outbox', action: 'settings:manage', panel: () => <OutboxPanel /> },
+  { id: 'notifications', label: 'Notifications', panel: () => <NotificationPreferencesPanel /> },
+  { id: 'jobs', label: 'Background jobs', action: 'settings:manage', panel: () => <BackgroundJobsPanel /> },
 ];
 
 /** /settings: a member's own settings, and for Admins the workspace, its members and its mail. */
