@@ -59,7 +59,14 @@ export function SettingsPage() {
             <Tabs.Trigger
               key={id}
               value={id}
-              className="-mb-px shrink-0 border-b-2 border-transparent px-4 py-2.5 text-sm font-medium text-slate-600 hover:text-slate-900 data-[state=active]:border-indigo-600 data-[state=active]:text-indigo-700"
+              // On a phone the tab list scrolls sideways: keep the open tab in view.
+              ref={
+                id === tab.id
+                  ? (trigger) => trigger?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+                  : undefined
+              }
+              // Inset: the scrolling list would clip a ring drawn outside the tab.
+              className="-mb-px shrink-0 focus-visible:-outline-offset-2 border-b-2 border-transparent px-4 py-2.5 text-sm font-medium text-slate-600 hover:text-slate-900 data-[state=active]:border-indigo-600 data-[state=active]:text-indigo-700"
             >
               {label}
             </Tabs.Trigger>
