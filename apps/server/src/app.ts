@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { can } from '@atrium/shared';
+import { allows } from '@atrium/shared';
 import { createAccountsService, meRoutes, publicAccountRoutes } from './modules/accounts';
 import { calendarReadRules, calendarRoutes, createCalendarService } from './modules/calendar';
 import { createDashboardService, dashboardRoutes } from './modules/dashboard';
@@ -15,6 +15,9 @@ import { createTimeEntriesService, timeEntriesReadRules, timeEntriesRoutes } fro
 import { createWorkspaceService, workspaceReadRules, workspaceRoutes } from './modules/workspace';
 import type { ActivityAudience } from './platform/activity/activity-audience';
 import { activityRoutes } from './platform/activity/activity.routes';
+import { apiTokensRoutes } from './platform/api-tokens/api-tokens.routes';
+import { createApiTokensService } from './platform/api-tokens/api-tokens.service';
+import { bearerAuthentication } from './platform/api-tokens/bearer-authentication';
 import { authRoutes } from './platform/auth/auth.routes';
 import { handleError, handleNotFound } from './platform/errors/error-handler';
 import { exportsRoutes } from './platform/exports/exports.routes';
@@ -47,7 +50,7 @@ export const activityAudience: ActivityAudience = {
   ...tasksReadRules,
   ...calendarReadRules,
   // No help desk module owns tickets yet; only the sample data writes their entries.
-  ticket: { visible: (member) => can(member.role, 'helpdesk:view') },
+  ticket: { visible: (member) => allows(member, 'helpdesk:view') },
 };
 
 export type AppOptions = {
@@ -117,6 +120,8 @@ export function createApp(platform: Platform, services: Services, options: AppOp
   api.route('/auth', authRoutes(auth));
 
   const v1 = new Hono<AppEnv>();
+  const apiTokens = createApiTokensService({ db: database.db });
+  v1.use(bearerAuthentication(apiTokens, platform.rateLimiter, config.apiTokenRequestsPerMinute));
   // This process forgets a workspace's kept aggregates as soon as a change there is answered: the
   // client's refetch may arrive before the change's notification does.
   v1.use(async (c, next) => {
@@ -148,6 +153,7 @@ export function createApp(platform: Platform, services: Services, options: AppOp
       trustProxy: config.trustProxy,
     }),
   );
+  v1.route('/api-tokens', apiTokensRoutes(apiTokens, platform));
   v1.route('/mail/outbox', outboxRoutes(auth, database.db, platform.mailer));
   v1.route('/jobs', jobsRoutes(auth, database.db, createJobsAdmin({ db: database.db, jobs: platform.jobs })));
   api.route('/v1', v1);

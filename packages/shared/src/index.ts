@@ -29,3 +29,4 @@ export * from './domain/calendar-rules';
 export * from './api/calendar';
 export * from './api/exports';
 export * from './api/jobs';
+export * from './api/api-tokens';

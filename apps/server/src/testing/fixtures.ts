@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type {
+  Action,
   CalendarEvent,
+  CreatedApiToken,
   CreateEmployeeInput,
   CreateGoalInput,
   CreateProjectInput,
@@ -139,6 +141,9 @@ export function fixtures(client: SessionClient) {
         endTime: '10:00',
         ...overrides,
       }),
+    /** A token of the client's own, with these scopes; `token` is its secret. */
+    apiToken: (scopes: Action[], overrides: { name?: string; expiresAt?: string } = {}) =>
+      post<CreatedApiToken>('/api/v1/api-tokens', { name: unique('Token'), scopes, ...overrides }),
     invitation: (role = 'employee') =>
       post<Invitation>('/api/v1/members/invitations', { email: `${unique('invitee')}@example.com`, role }),
   };

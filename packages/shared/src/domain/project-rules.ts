@@ -1,7 +1,7 @@
 // Project rules from spec sections 2 (Projects), 3 (Project), 4 (project status) and 9 (project
 // card limits). Progress is derived from tasks (spec 3: progress 0-100); the task service keeps the
 // stored value with projectProgress, and the cards and stats read it.
-import { can } from '../permissions/permissions';
+import { allows, type Grant } from '../permissions/permissions';
 import { projectStatuses, type ProjectPriority, type ProjectStatus, type Role } from './enums';
 import type { IsoDate } from './scheduling-rules';
 
@@ -48,9 +48,10 @@ export function isProjectPastDue(
  */
 export type ProjectReach = 'all' | 'involved' | 'none';
 
-export function projectReach(role: Role): ProjectReach {
-  if (!can(role, 'projects:view')) return 'none';
-  return can(role, 'projects:view-all') ? 'all' : 'involved';
+export function projectReach(who: Role | Grant): ProjectReach {
+  const grant = typeof who === 'string' ? { role: who, scopes: null } : who;
+  if (!allows(grant, 'projects:view')) return 'none';
+  return allows(grant, 'projects:view-all') ? 'all' : 'involved';
 }
 
 /**

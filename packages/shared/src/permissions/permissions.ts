@@ -101,6 +101,18 @@ export function can(role: Role, action: Action): boolean {
   return permissionMatrix[role].has(action);
 }
 
+/**
+ * Who asks, as far as rights go: a role, and for a request made with an API token the actions the
+ * token was given (null for a signed-in session). Issue 19: a token never reaches past its scopes,
+ * nor past what its owner's role allows today.
+ */
+export type Grant = { role: Role; scopes: ReadonlySet<Action> | null };
+
+/** Every decision on a right the server makes for a member goes through this, never `can` alone. */
+export function allows(grant: Grant, action: Action): boolean {
+  return can(grant.role, action) && (grant.scopes === null || grant.scopes.has(action));
+}
+
 export function permissionsOf(role: Role): Action[] {
   return actions.filter((action) => permissionMatrix[role].has(action));
 }

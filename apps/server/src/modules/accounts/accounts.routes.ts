@@ -7,7 +7,7 @@ import {
   switchWorkspaceSchema,
 } from '@atrium/shared';
 import type { Context } from 'hono';
-import { memberRouter, resolveMember } from '../../platform/auth/member-context';
+import { memberRouter, resolveMember, sessionOnly } from '../../platform/auth/member-context';
 import { newPasswordSchema } from '../../platform/auth/new-password';
 import type { AppEnv } from '../../platform/http/app-env';
 import { clientIp } from '../../platform/http/client-ip';
@@ -81,20 +81,26 @@ export function publicAccountRoutes(service: AccountsService, platform: Platform
 
 /** The signed-in person: who they are, their workspaces, and switching between them. */
 export function meRoutes(service: AccountsService, platform: Platform) {
-  return memberRouter(platform.auth, platform.database.db)
-    .get('/', async (c) => {
-      const member = c.get('member');
-      return c.json(
-        await service.buildMe({ id: member.userId, name: member.name, email: member.email }, member.tenantId),
-      );
-    })
-    .post('/workspace', async (c) => {
-      const { workspaceId } = await readBody(c, switchWorkspaceSchema);
-      return c.json(await service.switchWorkspace(c.get('member'), workspaceId));
-    })
-    .post('/password', async (c) => {
-      const input = await readBody(c, changePasswordInput);
-      setCookies(c, await service.changePassword(c.get('member'), input, requestOrigin(c, platform)));
-      return c.body(null, 204);
-    });
+  return (
+    memberRouter(platform.auth, platform.database.db)
+      .get('/', async (c) => {
+        const member = c.get('member');
+        return c.json(
+          await service.buildMe(
+            { id: member.userId, name: member.name, email: member.email },
+            member.tenantId,
+          ),
+        );
+      })
+      // An API token belongs to one workspace and is no way to a password.
+      .post('/workspace', sessionOnly, async (c) => {
+        const { workspaceId } = await readBody(c, switchWorkspaceSchema);
+        return c.json(await service.switchWorkspace(c.get('member'), workspaceId));
+      })
+      .post('/password', sessionOnly, async (c) => {
+        const input = await readBody(c, changePasswordInput);
+        setCookies(c, await service.changePassword(c.get('member'), input, requestOrigin(c, platform)));
+        return c.body(null, 204);
+      })
+  );
 }

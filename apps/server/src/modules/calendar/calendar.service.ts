@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Db } from '@atrium/db';
 import {
-  can,
+  allows,
   defaultEventRangeDays,
   employeeFullName,
   maxEventDays,
@@ -38,13 +38,13 @@ const invalid = (message: string, fields: Record<string, string>) =>
  * public events of, only what concerns them — the people on the projects they see, and the
  * events they organise or attend.
  */
-const seesEveryone = (member: Member) => can(member.role, 'people:view');
+const seesEveryone = (member: Member) => allows(member, 'people:view');
 
 /** Issue 17: an event's activity entries go to those who may see the event, cancelled or not. */
 export const calendarReadRules = {
   calendar_event: {
     visible(member) {
-      if (!can(member.role, 'calendar:use')) return false;
+      if (!allows(member, 'calendar:use')) return false;
       const scope = {
         employeeId: member.employeeId,
         seesPublic: seesEveryone(member),

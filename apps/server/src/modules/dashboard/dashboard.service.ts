@@ -1,6 +1,6 @@
 import type { Db } from '@atrium/db';
 import {
-  can,
+  allows,
   changeVersusLastMonth,
   clickThroughRate,
   dashboardKpiLabels,
@@ -33,6 +33,9 @@ function countKpi(id: DashboardKpiId, counts: KpiCounts): DashboardKpi {
   };
 }
 
+/** The permissions that decide which KPI cards a member gets (besides the projects they see). */
+const kpiActions = ['people:view', 'helpdesk:view', 'marketing:view'] as const;
+
 export function createDashboardService({
   db,
   memo,
@@ -44,12 +47,12 @@ export function createDashboardService({
 }) {
   /** The cards count the projects the member sees (none without projects:view: `scope` is null). */
   async function kpis(member: Member, scope: ProjectScope | null, monthAgo: Date): Promise<DashboardKpi[]> {
-    const { tenantId, role } = member;
+    const { tenantId } = member;
     const [employees, activeProjects, tickets, campaigns] = await Promise.all([
-      can(role, 'people:view') ? repo.employees(db, tenantId, monthAgo) : null,
+      allows(member, 'people:view') ? repo.employees(db, tenantId, monthAgo) : null,
       scope ? repo.activeProjects(db, scope, monthAgo) : null,
-      can(role, 'helpdesk:view') ? repo.openTickets(db, tenantId, monthAgo) : null,
-      can(role, 'marketing:view') ? repo.campaignTotals(db, tenantId) : null,
+      allows(member, 'helpdesk:view') ? repo.openTickets(db, tenantId, monthAgo) : null,
+      allows(member, 'marketing:view') ? repo.campaignTotals(db, tenantId) : null,
     ]);
     const cards: DashboardKpi[] = [];
     if (employees) cards.push(countKpi('total-employees', employees));
@@ -116,10 +119,12 @@ export function createDashboardService({
       const { timeZone } = member;
       const now = new Date();
       const today = todayIn(timeZone, now);
-      const scope = can(member.role, 'projects:view') ? await projects.scopeOf(member) : null;
+      const scope = allows(member, 'projects:view') ? await projects.scopeOf(member) : null;
       // The cards count the whole workspace and are the same for everyone who may see the same
       // ones: kept until something in the workspace changes (contractors count only their projects).
-      const cardsKey = JSON.stringify(['dashboard-kpis', member.role, scope?.projectIds ?? null, today]);
+      // Keyed by the cards the member may see, not the role: an API token's scopes hide some.
+      const shown = kpiActions.filter((action) => allows(member, action));
+      const cardsKey = JSON.stringify(['dashboard-kpis', shown, scope?.projectIds ?? null, today]);
       const [cards, upcoming, progress] = await Promise.all([
         memo.get(member.tenantId, cardsKey, () => kpis(member, scope, lastMonthInstant(now))),
         scope ? upcomingTasks(member, scope, today) : null,

@@ -1,4 +1,4 @@
-import { can, type Employee } from '@atrium/shared';
+import { allows, type Employee } from '@atrium/shared';
 import type { Member } from '../../platform/auth/member-context';
 import type { EmployeeRow } from './employees.repository';
 
@@ -33,4 +33,4 @@ export function toView(row: EmployeeRow, seesCompensation: boolean): Employee {
   return view;
 }
 
-export const seesCompensation = (member: Member) => can(member.role, 'people:view-compensation');
+export const seesCompensation = (member: Member) => allows(member, 'people:view-compensation');

@@ -1,6 +1,6 @@
 import type { Db, Tx } from '@atrium/db';
 import {
-  can,
+  allows,
   directoryStats,
   employeeFullName,
   sortDepartments,
@@ -71,7 +71,7 @@ const aboutCompensation = new Set<string>([...compensationFields, 'compensationC
  */
 export const employeesReadRules = {
   employee: {
-    visible: (member) => can(member.role, 'people:view'),
+    visible: (member) => allows(member, 'people:view'),
     redact: (member, data) =>
       seesCompensation(member) ? data : (withoutKeys(data, aboutCompensation) as Record<string, unknown>),
   },
@@ -93,7 +93,7 @@ export function createEmployeesService(deps: { db: Db; memo: WorkspaceMemo }) {
   async function details(member: Member, id: string): Promise<EmployeeDetails> {
     const row = await repository.find(db, { tenantId: member.tenantId, id });
     if (!row) throw notFound('Employee');
-    const documents = can(member.role, 'documents:view')
+    const documents = allows(member, 'documents:view')
       ? await repository.documentsOf(db, member.tenantId, id)
       : [];
     return {

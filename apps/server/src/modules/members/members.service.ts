@@ -1,6 +1,6 @@
 import type { Db } from '@atrium/db';
 import {
-  can,
+  allows,
   invitationLifetimeDays,
   type Invitation,
   type InviteMemberInput,
@@ -20,8 +20,8 @@ const toView = (row: MemberRow): MemberView => ({ ...row, joinedAt: row.joinedAt
 
 /** Issue 17: entries about members go to those who see the member list; invitations to those who manage them. */
 export const membersReadRules = {
-  member: { visible: (member) => can(member.role, 'members:view') },
-  invitation: { visible: (member) => can(member.role, 'members:manage') },
+  member: { visible: (member) => allows(member, 'members:view') },
+  invitation: { visible: (member) => allows(member, 'members:manage') },
 } satisfies Pick<ActivityAudience, 'member' | 'invitation'>;
 
 export function createMembersService(deps: { db: Db; mailer: Mailer; publicUrl: string }) {

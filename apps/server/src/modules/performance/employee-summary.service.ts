@@ -1,6 +1,6 @@
 import type { Db } from '@atrium/db';
 import {
-  can,
+  allows,
   employeeFullName,
   needsReview,
   roundedAverage,
@@ -57,9 +57,7 @@ export function createEmployeeSummaryService({ db, scheduling }: EmployeeSummary
           status: employee.status,
         },
         performance,
-        schedule: can(member.role, 'schedule:view')
-          ? await scheduling.employeeWeek(member, employeeId)
-          : null,
+        schedule: allows(member, 'schedule:view') ? await scheduling.employeeWeek(member, employeeId) : null,
       };
     },
   };

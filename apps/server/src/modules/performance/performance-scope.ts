@@ -1,8 +1,8 @@
-import { can, todayIn } from '@atrium/shared';
+import { allows, todayIn } from '@atrium/shared';
 import type { Member } from '../../platform/auth/member-context';
 import type { PeopleScope } from './performance.repository';
 
-export const mayManage = (member: Member) => can(member.role, 'performance:manage');
+export const mayManage = (member: Member) => allows(member, 'performance:manage');
 
 /** Now, and today in the workspace's time zone: what review periods and overdue goals are judged by. */
 export function clock(member: Member) {

@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import { can } from '@atrium/shared';
+import { allows } from '@atrium/shared';
 import type {
   ActivityAudience,
   EntryColumns,
@@ -20,7 +20,7 @@ function entriesInScope(
   member: Member,
   ofEmployee: (tenantId: string, employeeId: string, id: EntryColumns['entityId']) => SQL,
 ): EntryVisibility {
-  const scope = can(member.role, 'performance:view') ? visibleScope(member, undefined) : null;
+  const scope = allows(member, 'performance:view') ? visibleScope(member, undefined) : null;
   if (!scope) return false;
   const { employeeId } = scope;
   return employeeId ? (entry) => ofEmployee(member.tenantId, employeeId, entry.entityId) : true;

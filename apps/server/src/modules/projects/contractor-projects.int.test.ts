@@ -74,6 +74,8 @@ beforeAll(async () => {
     name: me.user.name,
     email: me.user.email,
     sessionId: '',
+    apiTokenId: null,
+    scopes: null,
     tenantId: me.workspace.id,
     role: 'contractor',
     employeeId: contractorId,

@@ -69,7 +69,7 @@ export function projectEntries(
   member: Member,
   projectOf: (entry: EntryColumns) => SQLWrapper,
 ): EntryVisibility {
-  const reach = projectReach(member.role);
+  const reach = projectReach(member);
   if (reach !== 'involved') return reach === 'all';
   const { tenantId, employeeId } = member;
   if (!employeeId) return false;
@@ -104,7 +104,7 @@ export function createProjectsService({ db, memo }: { db: Db; memo: WorkspaceMem
   /** The projects the member sees (shared projectReach): one small indexed query for contractors. */
   async function scopeOf(member: Member): Promise<ProjectScope> {
     const { tenantId, employeeId } = member;
-    const reach = projectReach(member.role);
+    const reach = projectReach(member);
     if (reach === 'all') return { tenantId, projectIds: 'all' };
     if (reach === 'none' || !employeeId) return { tenantId, projectIds: [] };
     return { tenantId, projectIds: await repository.involvedProjectIds(db, tenantId, employeeId) };

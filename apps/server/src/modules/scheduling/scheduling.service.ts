@@ -1,5 +1,5 @@
 import type { Db } from '@atrium/db';
-import { can } from '@atrium/shared';
+import { allows } from '@atrium/shared';
 import type { ActivityAudience } from '../../platform/activity/activity-audience';
 import type { WorkspaceMemo } from '../../platform/db/workspace-memo';
 import { createScheduleWeekService } from './schedule-week.service';
@@ -7,8 +7,8 @@ import { createShiftsService } from './shifts.service';
 
 /** Issue 17: entries about shifts and schedules go to those who see the schedule. */
 export const schedulingReadRules = {
-  shift: { visible: (member) => can(member.role, 'schedule:view') },
-  schedule: { visible: (member) => can(member.role, 'schedule:view') },
+  shift: { visible: (member) => allows(member, 'schedule:view') },
+  schedule: { visible: (member) => allows(member, 'schedule:view') },
 } satisfies Pick<ActivityAudience, 'shift' | 'schedule'>;
 
 export function createSchedulingService(deps: { db: Db; memo: WorkspaceMemo }) {

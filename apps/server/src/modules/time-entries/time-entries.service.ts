@@ -1,5 +1,5 @@
 import type { Db } from '@atrium/db';
-import { can } from '@atrium/shared';
+import { allows } from '@atrium/shared';
 import type { ActivityAudience } from '../../platform/activity/activity-audience';
 import { createApprovalsService } from './approvals.service';
 import { createLiveClockService } from './live-clock.service';
@@ -12,7 +12,7 @@ import { createTimesheetService } from './timesheet.service';
 export const timeEntriesReadRules = {
   time_entry: {
     visible(member) {
-      const scope = can(member.role, 'time:track-own') ? scopeOf(member) : undefined;
+      const scope = allows(member, 'time:track-own') ? scopeOf(member) : undefined;
       if (!scope) return false;
       return scope.ownEmployeeId
         ? (entry) => repository.entryIn(member.tenantId, scope, entry.entityId)

@@ -1,12 +1,12 @@
 import type { Db } from '@atrium/db';
-import { can } from '@atrium/shared';
+import { allows } from '@atrium/shared';
 import type { Member } from '../../platform/auth/member-context';
 import { notFound } from '../../platform/errors/app-error';
 import type { TimeEntry } from '@atrium/shared';
 import { timeEntriesRepository as repository, type EntryRow } from './time-entries.repository';
 import { toView } from './time-entry-view';
 
-export const manages = (member: Member) => can(member.role, 'time:manage');
+export const manages = (member: Member) => allows(member, 'time:manage');
 
 /**
  * Issue 4: people without time:manage see only their own entries. Undefined means they have no

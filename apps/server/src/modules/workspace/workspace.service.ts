@@ -1,5 +1,5 @@
 import type { Db } from '@atrium/db';
-import { can, type WorkspaceSettings, type WorkspaceSettingsInput } from '@atrium/shared';
+import { allows, type WorkspaceSettings, type WorkspaceSettingsInput } from '@atrium/shared';
 import type { ActivityAudience } from '../../platform/activity/activity-audience';
 import { activityLog, actorOf } from '../../platform/activity/activity.service';
 import type { Member } from '../../platform/auth/member-context';
@@ -18,7 +18,7 @@ const toView = (row: Row): WorkspaceSettings => ({
 
 /** Issue 17: those who read the workspace's settings (not customers) hear of their changes. */
 export const workspaceReadRules = {
-  workspace: { visible: (member) => can(member.role, 'workspace:view') },
+  workspace: { visible: (member) => allows(member, 'workspace:view') },
 } satisfies Pick<ActivityAudience, 'workspace'>;
 
 export function createWorkspaceService({ db }: { db: Db }) {

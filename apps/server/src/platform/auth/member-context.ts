@@ -3,8 +3,10 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Db } from '@atrium/db';
-import { can, type Action, type Role } from '@atrium/shared';
+import { allows, type Action, type Role } from '@atrium/shared';
+import { bearerTokenOf } from '../api-tokens/bearer';
 import { AppError, forbidden } from '../errors/app-error';
+import { answerOnce } from '../idempotency/idempotency';
 import type { AppEnv } from '../http/app-env';
 import { setCookies } from '../http/request-input';
 import { sessionAbsoluteSeconds, sessionIdleSeconds, sessionRefreshSeconds, type Auth } from './auth';
@@ -15,9 +17,15 @@ export type Member = {
   userId: string;
   name: string;
   email: string;
+  /** The session, or for an API token `api-token:<id>` (event streams count per this). */
   sessionId: string;
   tenantId: string;
+  /** Read fresh on every request: a demoted member's tokens lose the rights at once. */
   role: Role;
+  /** The API token the request was made with, or null for a signed-in session. */
+  apiTokenId: string | null;
+  /** The token's actions (issue 19); null for a session. Check rights with `allows`, never `can`. */
+  scopes: ReadonlySet<Action> | null;
   employeeId: string | null;
   /** The active workspace's settings: IANA time zone, first day of the week (0 = Sunday), weekly hours. */
   timeZone: string;
@@ -75,13 +83,14 @@ async function memberOfLiveSession(auth: Auth, db: Db, c: Context): Promise<Memb
   });
 }
 
-function memberIn(
+export function memberIn(
   active: WorkspaceMembership,
   who: {
     user: { id: string; name: string; email: string };
     sessionId: string;
     employeeId: string | null;
     workspaces: WorkspaceMembership[];
+    apiToken?: { id: string; scopes: ReadonlySet<Action> };
   },
 ): Member {
   return {
@@ -91,6 +100,8 @@ function memberIn(
     sessionId: who.sessionId,
     tenantId: active.workspaceId,
     role: active.role,
+    apiTokenId: who.apiToken?.id ?? null,
+    scopes: who.apiToken?.scopes ?? null,
     employeeId: who.employeeId,
     timeZone: active.timeZone,
     weekStart: active.weekStart,
@@ -129,9 +140,19 @@ export async function resolveMember(auth: Auth, db: Db, headers: Headers): Promi
   };
 }
 
-/** A router whose every route requires a signed-in member (401 otherwise). */
+/**
+ * A router whose every route requires a member (401 otherwise): signed in with the session cookie,
+ * or an API token's owner. A request with a bearer token is that token's alone, even with a cookie:
+ * the token was checked (and counted) by the app's bearer middleware, which set the member.
+ * POSTs with an Idempotency-Key answer a retry with the first answer (issue 19).
+ */
 export function memberRouter(auth: Auth, db: Db) {
   const requireMember: MiddlewareHandler<MemberEnv> & { requiresMember?: true } = async (c, next) => {
+    if (bearerTokenOf(c) !== null) {
+      const member = c.get('member');
+      if (!member?.apiTokenId) throw unauthenticated();
+      return answerOnce(db, c, next);
+    }
     const fast = await memberOfLiveSession(auth, db, c);
     const resolved = fast
       ? { member: fast, setCookies: [] }
@@ -140,7 +161,7 @@ export function memberRouter(auth: Auth, db: Db) {
     // A refreshed session gets its new cookie, or the browser would drop it a day after sign-in.
     setCookies(c, resolved.setCookies);
     c.set('member', resolved.member);
-    await next();
+    return answerOnce(db, c, next);
   };
   // Lets the access tests tell member-only routes from public ones by walking the router.
   requireMember.requiresMember = true;
@@ -149,12 +170,21 @@ export function memberRouter(auth: Auth, db: Db) {
 
 export type PermissionGuard = MiddlewareHandler<MemberEnv> & { requiredAction: Action };
 
-/** Refuses with 403 unless the member's role allows `action`; tests read `requiredAction`. */
+/** Refuses with 403 unless the member (role, and a token's scopes) allows `action`; tests read `requiredAction`. */
 export function permit(action: Action): PermissionGuard {
   const guard = (async (c, next) => {
-    if (!can(c.get('member').role, action)) throw forbidden();
+    if (!allows(c.get('member'), action)) throw forbidden();
     await next();
   }) as PermissionGuard;
   guard.requiredAction = action;
   return guard;
 }
+
+/**
+ * For what only the person at the app may do (switching workspace, a new password, API tokens):
+ * an API token is refused, so a token can never make a token, let alone one with more rights.
+ */
+export const sessionOnly: MiddlewareHandler<MemberEnv> = async (c, next) => {
+  if (c.get('member').apiTokenId) throw forbidden('An API token cannot do this; sign in to Atrium instead');
+  await next();
+};

@@ -3,7 +3,7 @@ import { preparedPerDatabase, schema, type Db } from '@atrium/db';
 
 const { memberships, workspaces, employees, sessions, users } = schema;
 
-const workspaceMembership = {
+export const workspaceMembership = {
   membershipId: memberships.id,
   workspaceId: workspaces.id,
   workspaceName: workspaces.name,

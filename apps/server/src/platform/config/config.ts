@@ -48,6 +48,8 @@ const configSchema = z.object({
    */
   EVENT_STREAMS_PER_SESSION: z.coerce.number().int().min(1).default(5),
   EVENT_STREAMS_PER_IP: z.coerce.number().int().min(1).default(100),
+  /** Requests one API token may make per minute, across all server processes (429 beyond). */
+  API_TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   WEB_DIST_DIR: z.string().min(1).optional(),
   /** Signs session cookies; generated and kept in DATA_DIR when unset. Share it across processes. */
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -71,6 +73,7 @@ export type Config = {
   shutdownTimeoutMs: number;
   trustProxy: boolean;
   eventStreams: { perSession: number; perIp: number };
+  apiTokenRequestsPerMinute: number;
   webDistDir: string;
   authSecret: string | undefined;
   trustedOrigins: string[];
@@ -120,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: ConfigDefaults): Co
     shutdownTimeoutMs: value.SHUTDOWN_TIMEOUT_MS,
     trustProxy: value.TRUST_PROXY,
     eventStreams: { perSession: value.EVENT_STREAMS_PER_SESSION, perIp: value.EVENT_STREAMS_PER_IP },
+    apiTokenRequestsPerMinute: value.API_TOKEN_REQUESTS_PER_MINUTE,
     webDistDir: value.WEB_DIST_DIR ?? defaults.webDistDir,
     authSecret: value.AUTH_SECRET,
     trustedOrigins: (value.TRUSTED_ORIGINS ?? '')

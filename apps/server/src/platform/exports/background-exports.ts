@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import type { Db } from '@atrium/db';
-import { can, type Action, type ExportJob } from '@atrium/shared';
+import { allows, type Action, type ExportJob } from '@atrium/shared';
 import type { Member } from '../auth/member-context';
 import { notFound } from '../errors/app-error';
 import type { Logger } from '../logging/logger';
@@ -57,7 +57,7 @@ export function createBackgroundExports(deps: {
     if (
       !row ||
       row.requestedBy !== member.userId ||
-      !can(member.role, row.permission as Action) ||
+      !allows(member, row.permission as Action) ||
       Date.now() - row.createdAt.getTime() > keepForMs
     ) {
       throw notFound('Export');
