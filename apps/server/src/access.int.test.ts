@@ -122,6 +122,13 @@ const expectedAccess: Record<string, Access> = {
   'GET /api/v1/activity': 'activity:view',
   'GET /api/v1/events': 'any member',
   'GET /api/v1/mail/outbox': 'settings:manage',
+  // Each member reads and marks only their own notifications (404 for anyone else's).
+  'GET /api/v1/notifications': 'any member',
+  'GET /api/v1/notifications/unread-count': 'any member',
+  'POST /api/v1/notifications/read-all': 'any member',
+  'POST /api/v1/notifications/:id/read': 'any member',
+  'GET /api/v1/notifications/preferences': 'any member',
+  'PUT /api/v1/notifications/preferences': 'any member',
   'GET /api/v1/jobs': 'settings:manage',
   'POST /api/v1/jobs/:id/retry': 'settings:manage',
 };
@@ -594,7 +601,33 @@ const calls: Record<string, (role: Role) => Promise<Call>> = {
   'GET /api/v1/exports/:id/download': async (role) => ({
     path: `/api/v1/exports/${await startBackgroundExport(clients[role])}/download`,
   }),
+  'POST /api/v1/notifications/read-all': async () => ({ path: '/api/v1/notifications/read-all', body: {} }),
+  'POST /api/v1/notifications/:id/read': async (role) => ({
+    path: `/api/v1/notifications/${await notificationFor(role)}/read`,
+  }),
+  'PUT /api/v1/notifications/preferences': async () => ({
+    path: '/api/v1/notifications/preferences',
+    body: { preferences: [{ kind: 'task_commented', channel: 'both' }] },
+  }),
 };
+
+/** A notification of `role`'s own, through the one call every module notifies with. */
+async function notificationFor(role: Role) {
+  const me = await expectJson<{ user: { id: string } }>(await clients[role].request('/api/v1/me'), 200);
+  await server.services.notifications.notify({
+    tenantId: workspaceA,
+    actor: { userId: null, name: 'Access check' },
+    recipients: { users: [me.user.id] },
+    kind: 'task_assigned',
+    record: { type: 'task', id: randomUUID(), link: '/projects/kanban' },
+    title: unique('Access check notification'),
+  });
+  const page = await expectJson<{ data: { id: string }[] }>(
+    await clients[role].request('/api/v1/notifications?limit=1'),
+    200,
+  );
+  return page.data[0]!.id;
+}
 
 /** Member routes that a role may call but finds no record of its own to call them on: they are
  * called on an Admin's record, which answers 404. */
@@ -651,6 +684,8 @@ const b = {} as {
   member: string;
   export: string;
   job: string;
+  /** The notification B's Admin got when B's member accepted their invitation. */
+  notification: string;
   secrets: string[];
   rows: () => Promise<string>;
 };
@@ -738,6 +773,11 @@ beforeAll(async () => {
   b.member = members.data.find((m) => m.email === bMember.email)!.id;
   b.export = await startBackgroundExport(b.admin);
   b.job = await failedJob(b.admin, b.workspace);
+  const bNotifications = await expectJson<{ data: { id: string; kind: string }[] }>(
+    await b.admin.request('/api/v1/notifications'),
+    200,
+  );
+  b.notification = bNotifications.data.find((n) => n.kind === 'invitation_accepted')!.id;
   b.secrets = [
     b.workspace,
     bSignUp.input.companyName,
@@ -755,7 +795,7 @@ beforeAll(async () => {
     event.title,
     invitation.email,
     ...[b.employee, b.entry, b.openEntry, b.shift, b.review, b.goal, b.task, b.comment, b.subtask],
-    ...[b.invitation, b.calendarEvent, b.member, b.export, b.project, b.job],
+    ...[b.invitation, b.calendarEvent, b.member, b.export, b.project, b.job, b.notification],
   ];
   const tables: [PgTable & { id: unknown }, string][] = [
     [schema.workspaces, b.workspace],
@@ -774,6 +814,7 @@ beforeAll(async () => {
     [schema.calendarEvents, b.calendarEvent],
     [schema.memberships, b.member],
     [schema.exportFiles, b.export],
+    [schema.notifications, b.notification],
   ];
   b.rows = async () => {
     const rows = await Promise.all(tables.map(([table, id]) => rowOf(table, id)));
@@ -868,6 +909,7 @@ describe('every API route', () => {
       '/api/v1/members/invitations/:id': b.invitation,
       '/api/v1/members/:id': b.member,
       '/api/v1/exports/:id': b.export,
+      '/api/v1/notifications/:id': b.notification,
       '/api/v1/jobs/:id': b.job,
     };
     const idFor = (path: string) =>

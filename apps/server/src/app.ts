@@ -29,6 +29,11 @@ import { sameOriginMutations } from './platform/http/same-origin';
 import { noStoreByDefault, securityHeaders } from './platform/http/security-headers';
 import { spaRoutes } from './platform/http/spa';
 import { healthRoutes } from './platform/health/health.routes';
+import { notificationsRoutes } from './platform/notifications/notifications.routes';
+import {
+  createNotificationsService,
+  notificationsReadRules,
+} from './platform/notifications/notifications.service';
 import { createJobsAdmin } from './platform/jobs/jobs-admin.service';
 import { jobsRoutes } from './platform/jobs/jobs.routes';
 import { outboxRoutes } from './platform/mail/mail.routes';
@@ -49,6 +54,7 @@ export const activityAudience: ActivityAudience = {
   ...projectsReadRules,
   ...tasksReadRules,
   ...calendarReadRules,
+  ...notificationsReadRules,
   // No help desk module owns tickets yet; only the sample data writes their entries.
   ticket: { visible: (member) => allows(member, 'helpdesk:view') },
 };
@@ -63,7 +69,15 @@ export function createServices(platform: Platform) {
   const scheduling = createSchedulingService({ db, memo: platform.workspaceMemo });
   const employees = createEmployeesService({ db, memo: platform.workspaceMemo });
   const projects = createProjectsService({ db, memo: platform.workspaceMemo });
+  const notifications = createNotificationsService({
+    db,
+    jobs: platform.jobs,
+    mailer: platform.mailer,
+    publicUrl: platform.publicUrl,
+    emailDelaySeconds: platform.config.mail.notificationDelaySeconds,
+  });
   return {
+    notifications,
     accounts: createAccountsService({
       db,
       employees,
@@ -71,15 +85,21 @@ export function createServices(platform: Platform) {
       checkPassword: platform.checkPassword,
       log: platform.log,
       demoLoginsEnabled: platform.config.demoLogins,
+      notifier: notifications,
     }),
     members: createMembersService({ db, mailer: platform.mailer, publicUrl: platform.publicUrl }),
     workspace: createWorkspaceService({ db }),
     employees,
-    timeEntries: createTimeEntriesService({ db }),
+    timeEntries: createTimeEntriesService({ db, notifier: notifications }),
     scheduling,
-    performance: createPerformanceService({ db, memo: platform.workspaceMemo, scheduling }),
+    performance: createPerformanceService({
+      db,
+      memo: platform.workspaceMemo,
+      scheduling,
+      notifier: notifications,
+    }),
     projects,
-    tasks: createTasksService({ db, memo: platform.workspaceMemo, projects }),
+    tasks: createTasksService({ db, memo: platform.workspaceMemo, projects, notifier: notifications }),
     reports: createReportsService({ db, memo: platform.workspaceMemo, projects }),
     dashboard: createDashboardService({ db, memo: platform.workspaceMemo, projects }),
     calendar: createCalendarService({ db, projects }),
@@ -154,6 +174,7 @@ export function createApp(platform: Platform, services: Services, options: AppOp
     }),
   );
   v1.route('/api-tokens', apiTokensRoutes(apiTokens, platform));
+  v1.route('/notifications', notificationsRoutes(auth, database.db, services.notifications));
   v1.route('/mail/outbox', outboxRoutes(auth, database.db, platform.mailer));
   v1.route('/jobs', jobsRoutes(auth, database.db, createJobsAdmin({ db: database.db, jobs: platform.jobs })));
   api.route('/v1', v1);

@@ -30,3 +30,5 @@ export * from './api/calendar';
 export * from './api/exports';
 export * from './api/jobs';
 export * from './api/api-tokens';
+export * from './domain/notification-rules';
+export * from './api/notifications';

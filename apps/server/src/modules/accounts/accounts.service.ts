@@ -17,6 +17,7 @@ import type { PasswordCheck } from '../../platform/auth/password-check';
 import { activityLog } from '../../platform/activity/activity.service';
 import { AppError, forbidden, notFound } from '../../platform/errors/app-error';
 import type { Logger } from '../../platform/logging/logger';
+import type { Notifier } from '../../platform/notifications/notifications.service';
 import type { EmployeesService } from '../employees';
 import { accountsRepository, type NewEmployee } from './accounts.repository';
 import { createDemoLoginsService } from './demo-logins.service';
@@ -28,6 +29,8 @@ export type AccountsDeps = {
   checkPassword: PasswordCheck;
   log: Logger;
   demoLoginsEnabled: boolean;
+  /** The inviter hears that their invitation was accepted. */
+  notifier: Notifier;
 };
 
 /** A signed-in result: the member view plus the session cookies to send back. */
@@ -174,6 +177,16 @@ export function createAccountsService(deps: AccountsDeps) {
         entityType: 'member',
         entityId: user.id,
         summary: `joined as ${invitation.role}`,
+      });
+      await deps.notifier.notify({
+        tx,
+        tenantId: invitation.organizationId,
+        actor: { userId: user.id, name: user.name },
+        recipients: { users: [invitation.inviterId] },
+        kind: 'invitation_accepted',
+        record: { type: 'member', id: user.id, link: '/settings?tab=members' },
+        title: `${user.name} accepted your invitation`,
+        body: `${invitation.email} joined as ${invitation.role}`,
       });
     });
   }

@@ -12,6 +12,7 @@ import { activityLog, actorOf } from '../../platform/activity/activity.service';
 import type { Member } from '../../platform/auth/member-context';
 import { decodeCursor, keysetPageOf } from '../../platform/db/cursor';
 import { AppError } from '../../platform/errors/app-error';
+import type { Notifier } from '../../platform/notifications/notifications.service';
 import { performanceRepository as repo, type ReviewFilter, type ReviewRow } from './performance.repository';
 import { clock, visibleScope } from './performance-scope';
 
@@ -46,7 +47,7 @@ type ReviewQuery = {
 };
 
 /** The Reviews tab and Add Review. */
-export function createReviewsService({ db }: { db: Db }) {
+export function createReviewsService({ db, notifier }: { db: Db; notifier: Notifier }) {
   return {
     async listReviews(member: Member, query: ReviewQuery): Promise<ListPage<Review>> {
       const scope = visibleScope(member, query.employeeId);
@@ -122,6 +123,16 @@ export function createReviewsService({ db }: { db: Db }) {
           entityId: id,
           summary: `reviewed ${employeeFullName(employee)} for ${input.period}: ${input.overallRating} (${ratingLabel(input.overallRating)})`,
           data: { employeeId: employee.id, period: input.period, overallRating: input.overallRating },
+        });
+        await notifier.notify({
+          tx,
+          tenantId: member.tenantId,
+          actor: actorOf(member),
+          recipients: { employees: [employee.id] },
+          kind: 'review_written',
+          record: { type: 'performance_review', id, link: '/team/performance?tab=reviews' },
+          title: `${member.name} wrote your ${input.period} review`,
+          body: `Overall rating: ${input.overallRating} (${ratingLabel(input.overallRating)})`,
         });
         return id;
       });

@@ -2,11 +2,19 @@ import type { Db } from '@atrium/db';
 import { todayIn } from '@atrium/shared';
 import type { Member } from '../../platform/auth/member-context';
 import { AppError, notFound } from '../../platform/errors/app-error';
+import type { Notifier } from '../../platform/notifications/notifications.service';
 import type { ProjectsService } from '../projects';
 import { tasksRepository as repository } from './tasks.repository';
 
-/** What every task service needs: the database, and the projects service that says who sees which project. */
-export type TasksDeps = { db: Db; projects: ProjectsService };
+/**
+ * What every task service needs: the database, the projects service that says who sees which
+ * project, and the notification centre (assignees and reporters hear of their tasks).
+ */
+export type TasksDeps = { db: Db; projects: ProjectsService; notifier: Notifier };
+
+/** Where a task opens: its card's detail dialog on its project's board. */
+export const taskLink = (task: { id: string; projectId: string }) =>
+  `/projects/kanban?projectId=${task.projectId}&task=${task.id}`;
 
 // The workspace time zone decides when a due date has passed (ARCHITECTURE.md: dates are shown
 // in the workspace time zone).

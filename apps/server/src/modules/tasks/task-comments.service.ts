@@ -2,9 +2,12 @@ import type { Db } from '@atrium/db';
 import type { CreateCommentValues, TaskComment, TaskCommentList } from '@atrium/shared';
 import { activityLog, actorOf } from '../../platform/activity/activity.service';
 import type { Member } from '../../platform/auth/member-context';
-import { visibleTask, type TasksDeps } from './task-access';
+import { taskLink, visibleTask, type TasksDeps } from './task-access';
 import { taskCommentsRepository } from './task-comments.repository';
 import { toComment } from './task-view';
+
+/** The start of a comment, as a notification quotes it. */
+const excerpt = (content: string) => (content.length > 200 ? `${content.slice(0, 199)}…` : content);
 
 /** A task's comments, oldest first (the detail dialog reads them too). */
 export async function commentsOf(db: Db, tenantId: string, taskId: string): Promise<TaskComment[]> {
@@ -14,7 +17,7 @@ export async function commentsOf(db: Db, tenantId: string, taskId: string): Prom
 
 /** The comments of a task's detail dialog. */
 export function createTaskCommentsService(deps: TasksDeps) {
-  const { db } = deps;
+  const { db, notifier } = deps;
   return {
     async comments(member: Member, taskId: string): Promise<TaskCommentList> {
       await visibleTask(deps, member, taskId);
@@ -39,6 +42,16 @@ export function createTaskCommentsService(deps: TasksDeps) {
           entityId: taskId,
           summary: `commented on '${task.title}'`,
           data: { projectId: task.projectId, commentId: id },
+        });
+        await notifier.notify({
+          tx,
+          tenantId: member.tenantId,
+          actor: actorOf(member),
+          recipients: { employees: [task.assigneeId, task.reporterId] },
+          kind: 'task_commented',
+          record: { type: 'task', id: taskId, link: taskLink(task) },
+          title: `${member.name} commented on '${task.title}'`,
+          body: excerpt(input.content),
         });
         return id;
       });

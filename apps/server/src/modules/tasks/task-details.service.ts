@@ -5,7 +5,7 @@ import { notFound, staleVersion } from '../../platform/errors/app-error';
 import { personRef } from '../projects';
 import { placeIn } from './card-position';
 import { subtasksRepository } from './subtasks.repository';
-import { checkAssignee, today, unprocessable, visibleTask, type TasksDeps } from './task-access';
+import { checkAssignee, taskLink, today, unprocessable, visibleTask, type TasksDeps } from './task-access';
 import { taskBoardRepository } from './task-board.repository';
 import { commentsOf } from './task-comments.service';
 import { movedSummary, projectOf, toCard } from './task-view';
@@ -27,7 +27,7 @@ const loggedFields = [
 
 /** A task's detail dialog: read, create, edit and delete. */
 export function createTaskDetailsService(deps: TasksDeps) {
-  const { db, projects } = deps;
+  const { db, projects, notifier } = deps;
 
   /** A task as the detail dialog shows it, read with the member's scope as it is now (after a change). */
   async function details(member: Member, id: string): Promise<TaskDetails> {
@@ -103,6 +103,16 @@ export function createTaskDetailsService(deps: TasksDeps) {
             },
           },
         });
+        await notifier.notify({
+          tx,
+          tenantId: member.tenantId,
+          actor: actorOf(member),
+          recipients: { employees: [input.assigneeId] },
+          kind: 'task_assigned',
+          record: { type: 'task', id, link: taskLink({ id, projectId: project.id }) },
+          title: `${member.name} assigned you '${input.title}'`,
+          body: `In ${project.name}`,
+        });
         return id;
       });
       return details(member, id);
@@ -149,6 +159,18 @@ export function createTaskDetailsService(deps: TasksDeps) {
             after: Object.fromEntries(changed.map((field) => [field, changes[field]])),
           },
         });
+        if (changes.assigneeId && changes.assigneeId !== before.assigneeId) {
+          await notifier.notify({
+            tx,
+            tenantId: member.tenantId,
+            actor: actorOf(member),
+            recipients: { employees: [changes.assigneeId] },
+            kind: 'task_assigned',
+            record: { type: 'task', id, link: taskLink(before) },
+            title: `${member.name} assigned you '${changes.title ?? before.title}'`,
+            body: `In ${before.projectName}`,
+          });
+        }
       });
       // Read with the scope as it is now: a contractor who gave the task away may no longer see it.
       return details(member, id);

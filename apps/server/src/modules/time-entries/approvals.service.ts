@@ -2,6 +2,7 @@ import type { Db } from '@atrium/db';
 import {
   approvalRefusal,
   decisionStatus,
+  localDate,
   type ApprovalDecision,
   type BulkDecisionInput,
   type TimeEntry,
@@ -9,12 +10,16 @@ import {
 import { activityLog, actorOf } from '../../platform/activity/activity.service';
 import type { Member } from '../../platform/auth/member-context';
 import { AppError, conflict, forbidden } from '../../platform/errors/app-error';
+import type { Notifier } from '../../platform/notifications/notifications.service';
 import { timeEntriesRepository as repository } from './time-entries.repository';
 import { entryView, visibleEntry } from './time-entry-access';
 import { entryName, toView } from './time-entry-view';
 
+/** Where a person finds their decided entries: the timesheet, filtered to the decision. */
+const decidedLink = (status: 'approved' | 'rejected') => `/team/time-tracking?status=${status}`;
+
 /** The Approval Queue: Approve and Reject, one entry or many. */
-export function createApprovalsService({ db }: { db: Db }) {
+export function createApprovalsService({ db, notifier }: { db: Db; notifier: Notifier }) {
   return {
     /** Spec 4: approve or reject a completed entry; final. Issue 4: never one's own. */
     async decide(member: Member, id: string, decision: ApprovalDecision): Promise<TimeEntry> {
@@ -42,6 +47,16 @@ export function createApprovalsService({ db }: { db: Db }) {
           entityId: id,
           summary: `${status} ${entryName(entry)}'s time entry (${entry.totalHours} h)`,
           data: { before: { status: entry.status }, after: { status } },
+        });
+        await notifier.notify({
+          tx,
+          tenantId: member.tenantId,
+          actor: actorOf(member),
+          recipients: { employees: [entry.employeeId] },
+          kind: 'time_entry_decided',
+          record: { type: 'time_entry', id, link: decidedLink(status) },
+          title: `${member.name} ${status} your time entry of ${localDate(entry.clockIn, member.timeZone)}`,
+          body: `${entry.totalHours} h`,
         });
       });
       return entryView(db, member, id);
@@ -89,6 +104,26 @@ export function createApprovalsService({ db }: { db: Db }) {
             entityId: id,
             summary: `${status} a time entry (bulk, ${ids.length} entries)`,
             data: { before: { status: 'completed' }, after: { status }, bulk: true },
+          });
+        }
+        // One notification per person, however many of their entries were decided at once.
+        const idsByEmployee = new Map<string, string[]>();
+        for (const id of ids) {
+          const employeeId = rows.get(id)!.employeeId;
+          idsByEmployee.set(employeeId, [...(idsByEmployee.get(employeeId) ?? []), id]);
+        }
+        for (const [employeeId, theirs] of idsByEmployee) {
+          await notifier.notify({
+            tx,
+            tenantId: member.tenantId,
+            actor: actorOf(member),
+            recipients: { employees: [employeeId] },
+            kind: 'time_entry_decided',
+            record: { type: 'time_entry', id: theirs[0]!, link: decidedLink(status) },
+            title:
+              theirs.length === 1
+                ? `${member.name} ${status} your time entry`
+                : `${member.name} ${status} ${theirs.length} of your time entries`,
           });
         }
       });

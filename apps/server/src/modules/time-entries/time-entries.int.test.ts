@@ -486,6 +486,7 @@ describe('payroll export (issue 4: approved entries only)', () => {
     const settings = await json<WorkspaceSettings>(await manager.client.request('/api/v1/workspace'));
     const oneByOne = createTimeEntriesService({
       db: server.platform.database.db,
+      notifier: server.services.notifications,
       payrollEmployeesPerBatch: 1,
     });
     const oneAtATime = oneByOne.payrollExport(

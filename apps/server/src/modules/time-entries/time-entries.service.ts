@@ -1,6 +1,7 @@
 import type { Db } from '@atrium/db';
 import { allows } from '@atrium/shared';
 import type { ActivityAudience } from '../../platform/activity/activity-audience';
+import type { Notifier } from '../../platform/notifications/notifications.service';
 import { createApprovalsService } from './approvals.service';
 import { createLiveClockService } from './live-clock.service';
 import { createPayrollExportService } from './payroll-export.service';
@@ -21,7 +22,11 @@ export const timeEntriesReadRules = {
   },
 } satisfies Pick<ActivityAudience, 'time_entry'>;
 
-export function createTimeEntriesService(deps: { db: Db; payrollEmployeesPerBatch?: number | undefined }) {
+export function createTimeEntriesService(deps: {
+  db: Db;
+  notifier: Notifier;
+  payrollEmployeesPerBatch?: number | undefined;
+}) {
   return {
     ...createTimesheetService(deps),
     ...createLiveClockService(deps),

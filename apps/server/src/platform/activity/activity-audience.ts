@@ -20,6 +20,8 @@ export const activityEntityTypes = [
   'project',
   'task',
   'calendar_event',
+  // A notification's announcement to its recipient (issue 19); the bell lists them, not the feed.
+  'notification',
   // Only the sample data writes these until the help desk exists.
   'ticket',
 ] as const;

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { schema, type Db, type Tx } from '@atrium/db';
 import type { EntryReader } from './activity-audience';
 
@@ -36,6 +36,8 @@ export const activityRepository = {
         and(
           eq(activityLog.tenantId, reader.tenantId),
           entriesVisibleTo(reader),
+          // Announcements of notifications reach the bell over the event stream; the feed is who did what.
+          ne(activityLog.entityType, 'notification'),
           after
             ? or(
                 lt(activityLog.occurredAt, after.occurredAt),

@@ -27,6 +27,8 @@ const configSchema = z.object({
     .refine((value) => /^smtps?:\/\//.test(value), 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Atrium <no-reply@atrium.local>'),
+  /** How long a notification email waits to take in the other notifications of the moment. */
+  NOTIFICATION_EMAIL_DELAY_SECONDS: z.coerce.number().int().min(0).default(60),
   /** Exports of more rows than this are made in the background and downloaded when ready. */
   EXPORT_BACKGROUND_ROWS: z.coerce.number().int().min(0).default(5_000),
   /** Load the "Acme Demo" workspace into an empty database at start-up. */
@@ -65,7 +67,7 @@ export type Config = {
   database: { url: string | undefined; poolSize: number; dataDir: string };
   filesDir: string;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
-  mail: { smtpUrl: string | undefined; from: string };
+  mail: { smtpUrl: string | undefined; from: string; notificationDelaySeconds: number };
   exportBackgroundRows: number;
   seedDemo: boolean;
   demoLogins: boolean;
@@ -115,7 +117,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: ConfigDefaults): Co
     database: { url: value.DATABASE_URL, poolSize: value.DATABASE_POOL_SIZE, dataDir },
     filesDir: value.FILES_DIR ?? join(dataDir, 'files'),
     logLevel: value.LOG_LEVEL,
-    mail: { smtpUrl: value.SMTP_URL, from: value.MAIL_FROM },
+    mail: {
+      smtpUrl: value.SMTP_URL,
+      from: value.MAIL_FROM,
+      notificationDelaySeconds: value.NOTIFICATION_EMAIL_DELAY_SECONDS,
+    },
     exportBackgroundRows: value.EXPORT_BACKGROUND_ROWS,
     seedDemo: value.SEED_DEMO,
     demoLogins: value.DEMO_LOGINS,
