@@ -35,6 +35,7 @@ const expectedAccess: Record<string, Access> = {
   'POST /api/v1/auth/logout': 'public',
   'GET /api/v1/invitations/:id': 'public',
   'POST /api/v1/invitations/:id/accept': 'public',
+  'GET /api/v1/openapi.json': 'public',
   'GET /api/v1/me': 'any member',
   'POST /api/v1/me/workspace': 'any member',
   'POST /api/v1/me/password': 'any member',

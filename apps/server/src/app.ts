@@ -14,6 +14,7 @@ import { createTasksService, tasksReadRules, tasksRoutes } from './modules/tasks
 import { createTimeEntriesService, timeEntriesReadRules, timeEntriesRoutes } from './modules/time-entries';
 import { createWorkspaceService, workspaceReadRules, workspaceRoutes } from './modules/workspace';
 import type { ActivityAudience } from './platform/activity/activity-audience';
+import { apiDescription } from './api-description';
 import { activityRoutes } from './platform/activity/activity.routes';
 import { apiTokensRoutes } from './platform/api-tokens/api-tokens.routes';
 import { createApiTokensService } from './platform/api-tokens/api-tokens.service';
@@ -37,6 +38,7 @@ import {
 import { createJobsAdmin } from './platform/jobs/jobs-admin.service';
 import { jobsRoutes } from './platform/jobs/jobs.routes';
 import { outboxRoutes } from './platform/mail/mail.routes';
+import { apiDocsRoutes, serveOpenApiDocument } from './platform/openapi/api-docs.routes';
 import { eventsRoutes } from './platform/realtime/events.routes';
 import type { Platform } from './platform/platform';
 
@@ -138,6 +140,7 @@ export function createApp(platform: Platform, services: Services, options: AppOp
   );
   api.route('/health', healthRoutes(database, platform.version));
   api.route('/auth', authRoutes(auth));
+  api.route('/docs', apiDocsRoutes(platform.version));
 
   const v1 = new Hono<AppEnv>();
   const apiTokens = createApiTokensService({ db: database.db });
@@ -177,6 +180,7 @@ export function createApp(platform: Platform, services: Services, options: AppOp
   v1.route('/notifications', notificationsRoutes(auth, database.db, services.notifications));
   v1.route('/mail/outbox', outboxRoutes(auth, database.db, platform.mailer));
   v1.route('/jobs', jobsRoutes(auth, database.db, createJobsAdmin({ db: database.db, jobs: platform.jobs })));
+  v1.get('/openapi.json', serveOpenApiDocument(apiDescription, platform.version));
   api.route('/v1', v1);
 
   app.route('/api', api);

@@ -32,3 +32,5 @@ export * from './api/jobs';
 export * from './api/api-tokens';
 export * from './domain/notification-rules';
 export * from './api/notifications';
+export * from './api/activity';
+export * from './api/mail';

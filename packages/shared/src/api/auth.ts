@@ -64,3 +64,7 @@ export const meSchema = z.object({
   permissions: z.array(z.enum(actions)),
 });
 export type Me = z.infer<typeof meSchema>;
+
+/** POST /api/v1/auth/signup where addresses are confirmed (202): the link went to this address. */
+export const signupConfirmationSchema = z.object({ confirmEmail: z.string() });
+export type SignupConfirmation = z.infer<typeof signupConfirmationSchema>;

@@ -8,6 +8,7 @@ import {
   type InvitationPreview,
   type LoginInput,
   type Me,
+  type SignupConfirmation,
   type SignupInput,
 } from '@atrium/shared';
 import type { Auth } from '../../platform/auth/auth';
@@ -35,9 +36,6 @@ export type AccountsDeps = {
 
 /** A signed-in result: the member view plus the session cookies to send back. */
 export type SignedIn = { me: Me; cookies: string[] };
-
-/** Sign-up's answer where addresses are confirmed: the link went to this address. */
-export type ConfirmEmail = { confirmEmail: string };
 
 /** Where a request comes from: its headers (cookies) and client address. */
 export type RequestOrigin = { headers: Headers; address: string };
@@ -200,7 +198,10 @@ export function createAccountsService(deps: AccountsDeps) {
      * mail instead (issue 17). Without mail the answer could reach nobody, so an account starts at
      * once and a known address is refused.
      */
-    async signup(input: SignupInput & { email: string }, headers: Headers): Promise<SignedIn | ConfirmEmail> {
+    async signup(
+      input: SignupInput & { email: string },
+      headers: Headers,
+    ): Promise<SignedIn | SignupConfirmation> {
       const known = (await accountsRepository.findUserByEmail(db, input.email)) !== undefined;
       if (known && !confirmsEmail) {
         throw new AppError('conflict', 'An account with this email already exists', {

@@ -4,3 +4,4 @@ export {
   type PerformanceService,
 } from './performance.service';
 export { performanceRoutes } from './performance.routes';
+export { performanceApi } from './performance.api';

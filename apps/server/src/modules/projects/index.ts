@@ -7,3 +7,4 @@ export {
   type ProjectsService,
 } from './projects.service';
 export { projectsRoutes } from './projects.routes';
+export { projectsApi } from './projects.api';

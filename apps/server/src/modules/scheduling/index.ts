@@ -1,2 +1,3 @@
 export { createSchedulingService, schedulingReadRules, type SchedulingService } from './scheduling.service';
 export { schedulingRoutes } from './scheduling.routes';
+export { schedulingApi } from './scheduling.api';

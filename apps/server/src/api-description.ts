@@ -1,0 +1,42 @@
+import { accountsApi } from './modules/accounts';
+import { calendarApi } from './modules/calendar';
+import { dashboardApi } from './modules/dashboard';
+import { employeesApi } from './modules/employees';
+import { membersApi } from './modules/members';
+import { performanceApi } from './modules/performance';
+import { projectsApi } from './modules/projects';
+import { reportsApi } from './modules/reports';
+import { schedulingApi } from './modules/scheduling';
+import { tasksApi } from './modules/tasks';
+import { timeEntriesApi } from './modules/time-entries';
+import { workspaceApi } from './modules/workspace';
+import { activityApi } from './platform/activity/activity.api';
+import { exportsApi } from './platform/exports/exports.api';
+import { mailApi } from './platform/mail/mail.api';
+import type { ApiSection } from './platform/openapi/api-operation';
+import { openApiApi } from './platform/openapi/openapi.api';
+import { eventsApi } from './platform/realtime/events.api';
+
+/**
+ * Every /api/v1 operation, module by module, in the order of the reference (ADR 022). A route
+ * registered in app.ts and missing here fails openapi.int.test.ts, which names it.
+ */
+export const apiDescription: readonly ApiSection[] = [
+  accountsApi,
+  workspaceApi,
+  membersApi,
+  employeesApi,
+  timeEntriesApi,
+  schedulingApi,
+  performanceApi,
+  projectsApi,
+  tasksApi,
+  reportsApi,
+  dashboardApi,
+  calendarApi,
+  activityApi,
+  exportsApi,
+  mailApi,
+  eventsApi,
+  openApiApi,
+];

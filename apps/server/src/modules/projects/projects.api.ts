@@ -1,0 +1,83 @@
+import {
+  createProjectSchema,
+  projectDetailsSchema,
+  projectListQuerySchema,
+  projectListResponseSchema,
+  projectManagersResponseSchema,
+  projectStatsQuerySchema,
+  projectStatsSchema,
+  projectStatusChangeSchema,
+  updateProjectSchema,
+} from '@atrium/shared';
+import { noContent, type ApiSection } from '../../platform/openapi/api-operation';
+
+export const projectsApi: ApiSection = {
+  tag: 'Projects',
+  description: 'Projects and their teams. Contractors reach only their own projects.',
+  operations: [
+    {
+      method: 'get',
+      path: '/projects',
+      summary: 'Projects, filtered and sorted, a page at a time',
+      access: 'projects:view',
+      query: projectListQuerySchema,
+      responses: { 200: projectListResponseSchema },
+    },
+    {
+      method: 'get',
+      path: '/projects/stats',
+      summary: 'The five stat cards over the filtered projects',
+      access: 'projects:view',
+      query: projectStatsQuerySchema,
+      responses: { 200: projectStatsSchema },
+    },
+    {
+      method: 'get',
+      path: '/projects/managers',
+      summary: 'People who manage a visible project',
+      access: 'projects:view',
+      responses: { 200: projectManagersResponseSchema },
+    },
+    {
+      method: 'post',
+      path: '/projects',
+      summary: 'Create a project',
+      access: 'projects:manage',
+      body: createProjectSchema,
+      responses: { 201: projectDetailsSchema },
+      errors: [422],
+    },
+    {
+      method: 'get',
+      path: '/projects/:id',
+      summary: 'A project with its whole team',
+      access: 'projects:view',
+      responses: { 200: projectDetailsSchema },
+    },
+    {
+      method: 'patch',
+      path: '/projects/:id',
+      summary: 'Edit a project',
+      access: 'projects:manage',
+      body: updateProjectSchema,
+      responses: { 200: projectDetailsSchema },
+      errors: [412, 422],
+    },
+    {
+      method: 'post',
+      path: '/projects/:id/status',
+      summary: "Change a project's status",
+      access: 'projects:manage',
+      body: projectStatusChangeSchema,
+      responses: { 200: projectDetailsSchema },
+      errors: [412],
+    },
+    {
+      method: 'delete',
+      path: '/projects/:id',
+      summary: 'Delete a project and its tasks',
+      access: 'projects:manage',
+      responses: { 204: noContent },
+    },
+  ],
+};
