@@ -31,7 +31,7 @@ const appRoutes: readonly { path: string; heading: string | RegExp; action?: Act
   { path: '/calendar', heading: 'Calendar', action: 'calendar:use' },
   { path: '/timeclock', heading: 'Time Clock', action: 'timeclock:use' },
   { path: '/documents', heading: 'Documents', action: 'documents:view' },
-  { path: '/settings', heading: 'Settings', action: 'settings:manage' },
+  { path: '/settings', heading: 'Settings', action: 'workspace:view' },
   { path: '/support', heading: 'Help & Support' },
 ];
 
@@ -75,22 +75,28 @@ for (const role of roles) {
 test('the sidebar shows each role what it may open', async ({ page }) => {
   const sidebar = page.getByRole('navigation', { name: 'Primary' });
   const account = page.getByRole('navigation', { name: 'Account' });
-  const expectations: Record<'contractor' | 'customer', { shown: string[]; hidden: string[] }> = {
+  const expectations: Record<
+    'contractor' | 'customer',
+    { shown: string[]; hidden: string[]; settings: boolean }
+  > = {
     contractor: {
       shown: ['Dashboard', 'Project Management', 'Calendar', 'Time Clock'],
       hidden: ['Team Management', 'Help Desk', 'Marketing Automation', 'Analytics', 'Documents'],
+      // Their own notification preferences.
+      settings: true,
     },
     customer: {
       shown: ['Customer Portal'],
       hidden: ['Dashboard', 'Team Management', 'Project Management', 'Help Desk', 'Calendar'],
+      settings: false,
     },
   };
-  for (const [role, { shown, hidden }] of Object.entries(expectations)) {
+  for (const [role, { shown, hidden, settings }] of Object.entries(expectations)) {
     await switchTo(page, role as Role);
     await page.goto('/support');
     for (const name of shown) await expect(sidebar.getByRole('link', { name })).toBeVisible();
     for (const name of hidden) await expect(sidebar.getByRole('link', { name })).toHaveCount(0);
-    await expect(account.getByRole('link', { name: 'Settings' })).toHaveCount(0);
+    await expect(account.getByRole('link', { name: 'Settings' })).toHaveCount(settings ? 1 : 0);
     await expect(account.getByRole('link', { name: 'Help & Support' })).toBeVisible();
   }
 });

@@ -271,9 +271,10 @@ export const footerPages: readonly AppPage[] = [
   {
     path: '/settings',
     label: 'Settings',
-    description: 'Your workspace, its members and the mail it sends.',
+    description: 'Your own settings, and for Admins the workspace, its members and the mail it sends.',
     icon: Settings,
-    action: 'settings:manage',
+    // Every staff member has their own tab (Notifications); the Admin tabs say settings:manage.
+    action: 'workspace:view',
     screen: () => import('../features/settings/pages/settings-page').then((module) => module.SettingsPage),
   },
   {

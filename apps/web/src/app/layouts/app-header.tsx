@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { Logo } from '../../components/ui/logo';
 import { hasPermission, ProfileMenu, WorkspaceSwitcher } from '../../features/accounts';
+import { NotificationBell } from '../../features/notifications';
 import { TrialBadge } from './trial-badge';
 
 // The drawer (Radix Dialog, its focus trap and scroll lock) loads when it is first opened, not with
@@ -55,6 +56,7 @@ export function AppHeader({ me }: { me: Me }) {
         {me.workspace.trialEndsAt && hasPermission(me, 'settings:manage') ? (
           <TrialBadge trialEndsAt={me.workspace.trialEndsAt} />
         ) : null}
+        <NotificationBell />
         <ProfileMenu me={me} />
       </div>
     </header>

@@ -26,10 +26,11 @@ describe('sidebarFor (issue 3: the sidebar hides what the role cannot do)', () =
     expect(footer.map((page) => page.label)).toEqual(['Settings', 'Help & Support']);
   });
 
-  it('keeps Settings from everyone but Admins', () => {
-    for (const role of ['manager', 'employee', 'contractor', 'customer'] as const) {
-      expect(paths(sidebarOf(role).footer)).toEqual(['/support']);
+  it('shows Settings to every member with settings of their own, not to Customers', () => {
+    for (const role of ['manager', 'employee', 'contractor'] as const) {
+      expect(paths(sidebarOf(role).footer)).toEqual(['/settings', '/support']);
     }
+    expect(paths(sidebarOf('customer').footer)).toEqual(['/support']);
   });
 
   it('shows a Contractor no Team section, and no project reports', () => {

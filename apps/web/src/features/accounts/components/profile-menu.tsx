@@ -25,7 +25,7 @@ export function ProfileDropdown({ me, defaultOpen }: { me: Me; defaultOpen: bool
           </span>
         </DropdownMenu.Label>
         <MenuSeparator />
-        {hasPermission(me, 'settings:manage') ? (
+        {hasPermission(me, 'workspace:view') ? (
           <DropdownMenu.Item asChild className={menuItemClasses}>
             <Link to="/settings">
               <Settings aria-hidden="true" className="size-4 text-slate-500" />

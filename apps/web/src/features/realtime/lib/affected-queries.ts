@@ -19,6 +19,8 @@ const rootsByEntityType: Record<string, readonly string[]> = {
   invitation: ['members', 'mail'],
   workspace: ['workspace', 'me'],
   calendar_event: ['calendar'],
+  // Only the member it is addressed to hears of a notification: their bell.
+  notification: ['notifications'],
 };
 
 /** Every change is a line in the dashboard's Recent Activity and may move its numbers. */
