@@ -88,6 +88,13 @@ describe('background jobs', () => {
     expect(Date.now() - enqueuedAt).toBeGreaterThanOrEqual(1_900);
   });
 
+  it('takes a delay in seconds inside a transaction too', async () => {
+    const id = await database.db.transaction((tx) =>
+      jobs.enqueue('test-record', { name: 'delayed in a transaction' }, { tx, startAfter: 3600 }),
+    );
+    expect(await jobs.findJob('test-record', id!)).toMatchObject({ state: 'created', runs: 0 });
+  });
+
   it('keeps one pending job per singleton key', async () => {
     const later = new Date(Date.now() + 60 * 60_000);
     const first = await jobs.enqueue('test-one-per-key', {}, { singletonKey: 'ada', startAfter: later });

@@ -129,7 +129,11 @@ export function createJobs(options: {
       assertRegistered(queue);
       return boss.send(queue, data, {
         ...(tx && { db: transactionExecutor(tx) }),
-        ...(startAfter !== undefined && { startAfter }),
+        // As a moment: pg-boss sends a number of seconds as text, which a transaction's driver
+        // parameter then fails to read as a timestamp.
+        ...(startAfter !== undefined && {
+          startAfter: typeof startAfter === 'number' ? new Date(Date.now() + startAfter * 1000) : startAfter,
+        }),
         ...(singletonKey !== undefined && { singletonKey }),
         ...(retryLimit !== undefined && { retryLimit }),
       });
