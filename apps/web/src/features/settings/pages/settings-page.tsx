@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import type { Action } from '@atrium/shared';
 import { PageHeader } from '../../../components/ui/page-header';
 import { hasPermission, useMe } from '../../accounts';
+import { ApiTokensPanel } from '../../api-tokens';
 import { MembersPanel } from '../../members';
 import { NotificationPreferencesPanel } from '../../notifications';
 import { WorkspaceSettingsForm } from '../../workspace';
@@ -29,6 +30,7 @@ const tabs: SettingsTab[] = [
   },
   { id: 'outbox', label: 'Outbox', action: 'settings:manage', panel: () => <OutboxPanel /> },
   { id: 'notifications', label: 'Notifications', panel: () => <NotificationPreferencesPanel /> },
+  { id: 'api-tokens', label: 'API tokens', panel: () => <ApiTokensPanel /> },
   { id: 'jobs', label: 'Background jobs', action: 'settings:manage', panel: () => <BackgroundJobsPanel /> },
 ];
 

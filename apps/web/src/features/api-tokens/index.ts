@@ -1,0 +1,1 @@
+export { ApiTokensPanel } from './components/api-tokens-panel';
