@@ -32,4 +32,9 @@ export const endpoints: Endpoint[] = [
     kept: true,
   },
   { name: 'Dashboard KPIs', path: () => '/api/v1/dashboard' },
+  // Issue 19. The bell's records exist on PostgreSQL only (prefilled for the signed-in admin).
+  { name: 'Notifications, newest first', path: () => '/api/v1/notifications?limit=20' },
+  { name: 'Notifications, unread count', path: () => '/api/v1/notifications/unread-count' },
+  { name: 'Background jobs, completed', path: () => '/api/v1/jobs?state=completed&limit=25' },
+  { name: 'API tokens', path: () => '/api/v1/api-tokens' },
 ];

@@ -20,6 +20,7 @@ import { endpoints } from './endpoints';
 import { measureExportStall, oneYearPayrollPath, type ExportStallResult } from './export-stall';
 import { measureInteractions } from './interactions';
 import { repoRoot, run, seedOnce, signIn, startPostgres, startServer } from './processes';
+import { prefillPlatformRecords } from './platform-records';
 import { checkBudgets, toMarkdown, type BenchResults, type DatabaseRun } from './report';
 import { serverApplicationName } from './sql-floor';
 import { launchChromium, lighthouse, measureBundles } from './web-bench';
@@ -93,6 +94,10 @@ for (const database of args.databases.split(',') as DatabaseRun['database'][]) {
     try {
       const cookie = await signIn(server.baseUrl, admin.email, admin.password);
       const api = apiReader(server.baseUrl, cookie);
+      if (probe) {
+        const me = await api<{ user: { id: string }; workspace: { id: string } }>('/api/v1/me');
+        await prefillPlatformRecords(probe.client, { tenantId: me.workspace.id, userId: me.user.id });
+      }
       await new Promise((resolve) => setTimeout(resolve, 2000));
       const idle = server.rssMb();
       let peak = idle;
