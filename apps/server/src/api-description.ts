@@ -11,8 +11,11 @@ import { tasksApi } from './modules/tasks';
 import { timeEntriesApi } from './modules/time-entries';
 import { workspaceApi } from './modules/workspace';
 import { activityApi } from './platform/activity/activity.api';
+import { apiTokensApi } from './platform/api-tokens/api-tokens.api';
 import { exportsApi } from './platform/exports/exports.api';
+import { jobsApi } from './platform/jobs/jobs.api';
 import { mailApi } from './platform/mail/mail.api';
+import { notificationsApi } from './platform/notifications/notifications.api';
 import type { ApiSection } from './platform/openapi/api-operation';
 import { openApiApi } from './platform/openapi/openapi.api';
 import { eventsApi } from './platform/realtime/events.api';
@@ -35,8 +38,11 @@ export const apiDescription: readonly ApiSection[] = [
   dashboardApi,
   calendarApi,
   activityApi,
+  notificationsApi,
   exportsApi,
+  apiTokensApi,
   mailApi,
+  jobsApi,
   eventsApi,
   openApiApi,
 ];

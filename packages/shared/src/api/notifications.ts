@@ -59,3 +59,7 @@ export const updateNotificationPreferencesSchema = z.object({
     .min(1, 'Choose at least one preference'),
 });
 export type UpdateNotificationPreferencesInput = z.input<typeof updateNotificationPreferencesSchema>;
+
+/** POST /api/v1/notifications/read-all: how many were unread. */
+export const markAllReadResultSchema = z.object({ updated: z.number().int() });
+export type MarkAllReadResult = z.infer<typeof markAllReadResultSchema>;
