@@ -1,35 +1,63 @@
 import { z } from 'zod';
-import { errorBodySchema } from '@atrium/shared';
+import { errorBodySchema, type ErrorCode } from '@atrium/shared';
 import type { ApiOperation, ApiSection, OtherContent } from './api-operation';
 
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; required?: string[] };
 
-const errorResponses: Record<number, { name: string; description: string }> = {
+const errorResponses: Record<number, { name: string; code: ErrorCode; description: string }> = {
   400: {
     name: 'BadRequest',
+    code: 'validation_failed',
     description:
       'The input is not valid: `validation_failed` with a message per field in `fields`, or `invalid_json`.',
   },
-  401: { name: 'Unauthenticated', description: 'No valid session or API token.' },
+  401: { name: 'Unauthenticated', code: 'unauthenticated', description: 'No valid session or API token.' },
   403: {
     name: 'Forbidden',
+    code: 'forbidden',
     description:
       "The role or the token's scopes lack the permission, or a cookie-authenticated change came from another site.",
   },
   404: {
     name: 'NotFound',
+    code: 'not_found',
     description: 'No such record in this workspace, or none the caller may see.',
   },
-  409: { name: 'Conflict', description: "The change conflicts with the record's current state." },
+  409: {
+    name: 'Conflict',
+    code: 'conflict',
+    description: "The change conflicts with the record's current state.",
+  },
   412: {
     name: 'PreconditionFailed',
+    code: 'precondition_failed',
     description: 'The `version` sent is stale: the record changed since it was read.',
   },
-  413: { name: 'PayloadTooLarge', description: 'The body is larger than the server accepts.' },
-  415: { name: 'UnsupportedMediaType', description: 'The body is not declared as JSON.' },
-  422: { name: 'Unprocessable', description: 'The request is well-formed but cannot be carried out.' },
-  429: { name: 'RateLimited', description: 'Too many requests; try again after `Retry-After` seconds.' },
-  503: { name: 'ServiceUnavailable', description: 'The server cannot answer now; try again later.' },
+  413: {
+    name: 'PayloadTooLarge',
+    code: 'payload_too_large',
+    description: 'The body is larger than the server accepts.',
+  },
+  415: {
+    name: 'UnsupportedMediaType',
+    code: 'unsupported_media_type',
+    description: 'The body is not declared as JSON.',
+  },
+  422: {
+    name: 'Unprocessable',
+    code: 'unprocessable',
+    description: 'The request is well-formed but cannot be carried out.',
+  },
+  429: {
+    name: 'RateLimited',
+    code: 'rate_limited',
+    description: 'Too many requests; try again after `Retry-After` seconds.',
+  },
+  503: {
+    name: 'ServiceUnavailable',
+    code: 'service_unavailable',
+    description: 'The server cannot answer now; try again later.',
+  },
 };
 
 const successDescriptions: Record<number, string> = { 200: 'OK', 201: 'Created', 202: 'Accepted' };
@@ -44,6 +72,9 @@ export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSch
     // The format says it; zod's equivalent regular expressions would only make the document unreadable.
     override: ({ jsonSchema }) => {
       if (jsonSchema.format && jsonSchema.pattern) delete jsonSchema.pattern;
+      // z.int()'s safe-integer bounds say nothing a client needs.
+      if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum;
+      if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum;
     },
   });
   return json as JsonSchema;
@@ -98,6 +129,17 @@ function successResponse(status: number, response: z.ZodType | OtherContent) {
   };
 }
 
+/** A name for client generators and links: `PATCH /tasks/:id/subtasks/:subtaskId` is `patchTasksByIdSubtasksBySubtaskId`. */
+export const operationId = ({ method, path }: ApiOperation) =>
+  method +
+  path
+    .split(/[/.-]/)
+    .filter(Boolean)
+    .map((part) => (part.startsWith(':') ? `By${capitalize(part.slice(1))}` : capitalize(part)))
+    .join('');
+
+const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
 /** The failures an operation can answer, from what it takes and who may call it. */
 export function errorStatuses(operation: ApiOperation): number[] {
   const statuses = new Set<number>(operation.errors ?? []);
@@ -145,6 +187,7 @@ function operationObject(operation: ApiOperation, tag: string) {
         ? 'Any signed-in member.'
         : `Requires the \`${operation.access}\` permission.`;
   return {
+    operationId: operationId(operation),
     tags: [tag],
     summary: operation.summary,
     description: [operation.description, access].filter(Boolean).join('\n\n'),
@@ -190,11 +233,16 @@ export function openApiDocument(sections: readonly ApiSection[], version: string
     components: {
       schemas: { Error: jsonSchemaOf(errorBodySchema, 'output') },
       responses: Object.fromEntries(
-        Object.values(errorResponses).map(({ name, description }) => [
+        Object.values(errorResponses).map(({ name, code, description }) => [
           name,
           {
             description,
-            content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+            content: {
+              'application/json': {
+                schema: { $ref: '#/components/schemas/Error' },
+                example: { error: { code, message: description } },
+              },
+            },
           },
         ]),
       ),
