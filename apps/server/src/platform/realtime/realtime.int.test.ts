@@ -252,7 +252,7 @@ describe('a stream reaching its lifetime', () => {
       comment: async () => undefined,
     };
     const feed = createChangeFeed(server.platform.database.db);
-    const member = { tenantId: workspaceId, role: 'employee', employeeId: null } as Member;
+    const member = { tenantId: workspaceId, role: 'employee', employeeId: null, scopes: null } as Member;
     await runChangeStream({
       hub: server.platform.realtime,
       feed,
