@@ -111,6 +111,8 @@ export const workspaces = pgTable(
     weeklyHours: smallint().notNull().default(40),
     /** Spec 1: a new workspace gets a 14-day trial; the server sets this on creation. */
     trialEndsAt: timestamptz(),
+    /** Issue 20: when an Admin put the dashboard's getting-started checklist away; null while it shows. */
+    gettingStartedDismissedAt: timestamptz(),
     version: integer().notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

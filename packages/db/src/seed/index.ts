@@ -93,6 +93,8 @@ export async function seedDemo(database: Database, options: SeedOptions): Promis
         ...profile.workspace,
         // Spec 1: a 14-day trial.
         trialEndsAt: random.daysFromNow(14),
+        // A lived-in workspace, not a new one: no getting-started checklist (issue 20).
+        gettingStartedDismissedAt: created,
         createdAt: created,
         updatedAt: created,
       },

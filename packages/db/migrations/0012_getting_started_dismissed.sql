@@ -1,0 +1,1 @@
+ALTER TABLE "workspaces" ADD COLUMN "getting_started_dismissed_at" timestamp (3) with time zone;
