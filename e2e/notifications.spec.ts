@@ -50,6 +50,8 @@ test('a task assigned to another member raises their bell count live, and the no
   page,
   baseURL,
 }) => {
+  // Two members' browsers, a live stream and an axe run: on two busy cores more than 30 s.
+  test.slow();
   await signInAs(page, 'employee');
   const me = (await (await page.request.get('/api/v1/me')).json()) as { employeeId: string };
   const streamOpened = page.waitForResponse(
@@ -170,6 +172,8 @@ test.describe('email notifications', () => {
   });
 
   test('arrives at a real SMTP listener when the member chose email', async ({ browser }) => {
+    // A server of its own and a batched email job: more than the default 30 s on two busy cores.
+    test.slow();
     const context = await browser.newContext({ baseURL });
     const page = await context.newPage();
     await signInTo(page, baseURL, 'employee');

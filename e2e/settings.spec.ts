@@ -92,7 +92,9 @@ test('an admin deactivates and reactivates a member after confirming', async ({ 
   await expect(row).toContainText('Active');
 });
 
-test('your own row is read-only, and members who are not admins cannot open Settings', async ({ page }) => {
+test('your own row is read-only, and members who are not admins see only their own settings', async ({
+  page,
+}) => {
   await signInAs(page, 'admin');
   await page.goto('/settings?tab=members');
   const ownRow = page.getByRole('row', { name: /You/ });
@@ -101,8 +103,15 @@ test('your own row is read-only, and members who are not admins cannot open Sett
   await expect(ownRow.getByRole('button')).toHaveCount(0);
 
   await switchTo(page, 'manager');
-  await page.goto('/settings');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText("You don't have access to this page");
+  await page.goto('/settings?tab=members');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
+  // Asked for the members tab, they get their own first tab: the workspace's tabs are not theirs.
+  const tabs = page.getByRole('tablist', { name: 'Settings sections' }).getByRole('tab');
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+  for (const name of ['Workspace', 'Members', 'Outbox', 'Background jobs']) {
+    await expect(page.getByRole('tab', { name })).toHaveCount(0);
+  }
+  expect((await page.request.get('/api/v1/members/invitations')).status()).toBe(403);
 });
 
 test('workspace settings validate with the shared schema and save', async ({ page }) => {
