@@ -110,6 +110,9 @@ const expectedAccess: Record<string, Access> = {
   'GET /api/v1/reports/projects': 'reports:view',
   'GET /api/v1/reports/projects/export': 'reports:view',
   'GET /api/v1/dashboard': 'dashboard:view',
+  // Issue 20: the new workspace's checklist is the Admins' to-do list.
+  'GET /api/v1/dashboard/getting-started': 'settings:manage',
+  'PUT /api/v1/dashboard/getting-started': 'settings:manage',
   'GET /api/v1/calendar/events': 'calendar:use',
   'POST /api/v1/calendar/events': 'calendar:use',
   'GET /api/v1/calendar/invitees': 'calendar:use',
@@ -601,6 +604,19 @@ const calls: Record<string, (role: Role) => Promise<Call>> = {
   },
   'GET /api/v1/exports/:id/download': async (role) => ({
     path: `/api/v1/exports/${await startBackgroundExport(clients[role])}/download`,
+  }),
+  // Put away by an allowed call and back again after it, so that a refused one could only put it away.
+  'PUT /api/v1/dashboard/getting-started': async () => ({
+    path: '/api/v1/dashboard/getting-started',
+    body: { dismissed: true },
+    state: () => rowOf(schema.workspaces, workspaceA),
+    after: async () => {
+      const back = await clients.admin.request('/api/v1/dashboard/getting-started', {
+        method: 'PUT',
+        json: { dismissed: false },
+      });
+      expect(back.status).toBe(200);
+    },
   }),
   'POST /api/v1/notifications/read-all': async () => ({ path: '/api/v1/notifications/read-all', body: {} }),
   'POST /api/v1/notifications/:id/read': async (role) => ({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dashboardKpiIds, scheduleStatuses } from '../domain/dashboard-rules';
+import { dashboardKpiIds, gettingStartedStepIds, scheduleStatuses } from '../domain/dashboard-rules';
 import { taskPriorities, taskStatuses } from '../domain/enums';
 
 // Dashboard (spec 2 "Dashboard"): GET /api/v1/dashboard with dashboard:view. Recent Activity is
@@ -63,3 +63,18 @@ export const dashboardSchema = z.object({
   projectProgress: z.array(projectProgressItemSchema).nullable(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
+
+/**
+ * GET /api/v1/dashboard/getting-started (settings:manage, issue 20): the new workspace's checklist,
+ * each step ticked from the workspace's records.
+ */
+export const gettingStartedSchema = z.object({
+  steps: z.array(z.object({ id: z.enum(gettingStartedStepIds), done: z.boolean() })),
+  /** An Admin put the checklist away; it stays away for the whole workspace. */
+  dismissed: z.boolean(),
+});
+export type GettingStarted = z.infer<typeof gettingStartedSchema>;
+
+/** PUT /api/v1/dashboard/getting-started: put the checklist away, or bring it back. */
+export const gettingStartedInputSchema = z.object({ dismissed: z.boolean() });
+export type GettingStartedInput = z.infer<typeof gettingStartedInputSchema>;

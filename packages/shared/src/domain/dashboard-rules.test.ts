@@ -5,9 +5,12 @@ import {
   dashboardKpiIds,
   dashboardKpiLabels,
   elapsedSchedulePercent,
+  gettingStartedProgress,
+  gettingStartedStepIds,
   lastMonthInstant,
   projectScheduleStatus,
   scheduleStatusLabels,
+  showsGettingStarted,
 } from './dashboard-rules';
 
 describe('KPI cards (spec 2: change versus last month)', () => {
@@ -81,5 +84,39 @@ describe('Project Progress status (spec 2: On Track / Behind / Ahead)', () => {
 
   it('labels the statuses as the spec does', () => {
     expect(scheduleStatusLabels).toEqual({ 'on-track': 'On Track', behind: 'Behind', ahead: 'Ahead' });
+  });
+});
+
+describe('getting started (issue 20: each step ticked from real data)', () => {
+  const fresh = { invitations: 0, members: 1, employees: 1, projects: 0, settingsSaved: false };
+
+  it('has nothing done in a workspace that only has its creator', () => {
+    expect(gettingStartedProgress(fresh)).toEqual({
+      'invite-team': false,
+      'add-employees': false,
+      'create-project': false,
+      'set-working-hours': false,
+    });
+  });
+
+  it('ticks the team once someone is invited or has joined, not for the creator alone', () => {
+    expect(gettingStartedProgress({ ...fresh, invitations: 1 })['invite-team']).toBe(true);
+    expect(gettingStartedProgress({ ...fresh, members: 2 })['invite-team']).toBe(true);
+  });
+
+  it('ticks employees from the second one, projects from the first, hours once saved', () => {
+    const progress = gettingStartedProgress({ ...fresh, employees: 2, projects: 1, settingsSaved: true });
+    expect(progress['add-employees']).toBe(true);
+    expect(progress['create-project']).toBe(true);
+    expect(progress['set-working-hours']).toBe(true);
+  });
+
+  it('shows the checklist until it is dismissed or every step is done', () => {
+    const steps = gettingStartedStepIds.map((id) => ({ id, done: id === 'create-project' }));
+    expect(showsGettingStarted({ dismissed: false, steps })).toBe(true);
+    expect(showsGettingStarted({ dismissed: true, steps })).toBe(false);
+    expect(showsGettingStarted({ dismissed: false, steps: steps.map((s) => ({ ...s, done: true })) })).toBe(
+      false,
+    );
   });
 });

@@ -107,3 +107,48 @@ export function projectScheduleStatus(
   if (lead <= -scheduleTolerancePoints) return 'behind';
   return 'on-track';
 }
+
+// ---------------------------------------------------------------------------------------------
+// Getting started (issue 20: a new workspace knows what to do first)
+// ---------------------------------------------------------------------------------------------
+
+/** The first things an Admin does in a new workspace, in the order the checklist shows them. */
+export const gettingStartedStepIds = [
+  'invite-team',
+  'add-employees',
+  'create-project',
+  'set-working-hours',
+] as const;
+export type GettingStartedStepId = (typeof gettingStartedStepIds)[number];
+
+/** What the workspace's own records say about its first steps. */
+export type GettingStartedFacts = {
+  /** Invitations ever sent, whatever became of them. */
+  invitations: number;
+  /** Members, the one who created the workspace among them. */
+  members: number;
+  /** Live employee records, the creator's own among them. */
+  employees: number;
+  projects: number;
+  /** The workspace settings (time zone, week, working day) were saved at least once. */
+  settingsSaved: boolean;
+};
+
+/** Whether each step is done: a step is ticked from real data, never by a click on the checklist. */
+export function gettingStartedProgress(facts: GettingStartedFacts): Record<GettingStartedStepId, boolean> {
+  return {
+    // The creator is the first member and the first employee: the team starts with the second.
+    'invite-team': facts.invitations > 0 || facts.members > 1,
+    'add-employees': facts.employees > 1,
+    'create-project': facts.projects > 0,
+    'set-working-hours': facts.settingsSaved,
+  };
+}
+
+/** The checklist shows until every step is done or an Admin puts it away. */
+export function showsGettingStarted(checklist: {
+  dismissed: boolean;
+  steps: readonly { done: boolean }[];
+}): boolean {
+  return !checklist.dismissed && checklist.steps.some((step) => !step.done);
+}

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, schema } from '@atrium/db';
-import { openTicketStatuses } from '@atrium/shared';
+import { openTicketStatuses, type GettingStartedFacts } from '@atrium/shared';
 import { inIdSet } from '../../platform/db/id-set';
 import { rowsOf } from '../../platform/db/results';
 import type { ProjectScope } from '../projects';
@@ -35,6 +35,36 @@ function projectsWhere(scope: ProjectScope) {
 }
 
 export const dashboardRepository = {
+  /**
+   * What the getting-started checklist is ticked from (issue 20), in one read. The counts stop at 2:
+   * the rule only asks "any" or "more than the creator", and a large workspace is not counted through.
+   */
+  async gettingStarted(
+    db: Db,
+    tenantId: string,
+  ): Promise<(GettingStartedFacts & { dismissed: boolean }) | undefined> {
+    const result = await db.execute(sql`
+      select
+        (select count(*) from (select 1 from invitations i where i.organization_id = w.id limit 1) x)::int
+          as "invitations",
+        (select count(*) from (select 1 from memberships m where m.organization_id = w.id limit 2) x)::int
+          as "members",
+        (select count(*) from (select 1 from employees e
+          where e.tenant_id = w.id and e.deleted_at is null limit 2) x)::int as "employees",
+        (select count(*) from (select 1 from projects p where p.tenant_id = w.id limit 1) x)::int
+          as "projects",
+        w.version > 1 as "settingsSaved",
+        w.getting_started_dismissed_at is not null as "dismissed"
+      from workspaces w where w.id = ${tenantId}`);
+    return rowsOf<GettingStartedFacts & { dismissed: boolean }>(result)[0];
+  },
+
+  async setGettingStartedDismissed(db: Db, tenantId: string, dismissed: boolean): Promise<void> {
+    await db.execute(sql`
+      update workspaces set getting_started_dismissed_at = ${dismissed ? sql`now()` : sql`null`}
+      where id = ${tenantId}`);
+  },
+
   /**
    * Total Employees: the directory's people (not deleted). A month ago: those created by then and
    * not deleted by then — employees are soft-deleted, so both instants are kept.

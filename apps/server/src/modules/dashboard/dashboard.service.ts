@@ -5,6 +5,8 @@ import {
   clickThroughRate,
   dashboardKpiLabels,
   employeeFullName,
+  gettingStartedProgress,
+  gettingStartedStepIds,
   lastMonthInstant,
   projectProgressLimit,
   projectScheduleStatus,
@@ -14,10 +16,12 @@ import {
   type Dashboard,
   type DashboardKpi,
   type DashboardKpiId,
+  type GettingStarted,
   type ProjectProgressItem,
   type UpcomingTask,
 } from '@atrium/shared';
 import type { Member } from '../../platform/auth/member-context';
+import { notFound } from '../../platform/errors/app-error';
 import type { WorkspaceMemo } from '../../platform/db/workspace-memo';
 import type { ProjectScope, ProjectsService } from '../projects';
 import { dashboardRepository as repo, type KpiCounts } from './dashboard.repository';
@@ -131,6 +135,23 @@ export function createDashboardService({
         scope ? projectProgress(scope, today) : null,
       ]);
       return { today, kpis: cards, upcomingTasks: upcoming, projectProgress: progress };
+    },
+
+    /** GET /dashboard/getting-started: the new workspace's checklist, ticked from its records (issue 20). */
+    async gettingStarted(member: Member): Promise<GettingStarted> {
+      const facts = await repo.gettingStarted(db, member.tenantId);
+      if (!facts) throw notFound('Workspace');
+      const done = gettingStartedProgress(facts);
+      return {
+        steps: gettingStartedStepIds.map((id) => ({ id, done: done[id] })),
+        dismissed: facts.dismissed,
+      };
+    },
+
+    /** PUT /dashboard/getting-started: an Admin puts the checklist away for the workspace, or back. */
+    async setGettingStartedDismissed(member: Member, dismissed: boolean): Promise<GettingStarted> {
+      await repo.setGettingStartedDismissed(db, member.tenantId, dismissed);
+      return this.gettingStarted(member);
     },
   };
 }
