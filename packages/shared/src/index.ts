@@ -34,3 +34,4 @@ export * from './domain/notification-rules';
 export * from './api/notifications';
 export * from './api/activity';
 export * from './api/mail';
+export * from './domain/count-wording';

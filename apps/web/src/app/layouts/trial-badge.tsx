@@ -1,3 +1,4 @@
+import { countOf } from '@atrium/shared';
 import { Hourglass } from 'lucide-react';
 import { Link } from 'react-router';
 import { daysUntil } from '../../lib/dates';
@@ -5,7 +6,7 @@ import { daysUntil } from '../../lib/dates';
 /** Spec section 9: the 14-day trial; the badge counts down and leads to the plans. */
 export function TrialBadge({ trialEndsAt }: { trialEndsAt: string }) {
   const days = daysUntil(trialEndsAt);
-  const text = days === 0 ? 'Trial ended' : `${days} ${days === 1 ? 'day' : 'days'} left in trial`;
+  const text = days === 0 ? 'Trial ended' : `${countOf(days, { one: 'day', other: 'days' })} left in trial`;
   return (
     <Link
       to="/pricing"

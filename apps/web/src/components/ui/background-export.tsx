@@ -1,4 +1,4 @@
-import { exportPercent, type ExportJob } from '@atrium/shared';
+import { countOf, exportPercent, formatCount, type CountNoun, type ExportJob } from '@atrium/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { exportJobQueryOptions } from '../../lib/background-export';
@@ -7,7 +7,7 @@ import { buttonClasses } from './button';
 import { ServerErrorAlert } from './server-error-alert';
 import { Spinner } from './spinner';
 
-function Progress({ job, unit }: { job: ExportJob; unit: string }) {
+function Progress({ job, unit }: { job: ExportJob; unit: CountNoun }) {
   const percent = exportPercent(job);
   const { done, total } = job.progress;
   return (
@@ -32,7 +32,7 @@ function Progress({ job, unit }: { job: ExportJob; unit: string }) {
             <div className="h-full rounded-full bg-indigo-600" style={{ width: `${percent}%` }} />
           </div>
           <p className="tabular-nums">
-            {done.toLocaleString()} of {(total ?? done).toLocaleString()} {unit} ({percent}%)
+            {formatCount(done)} of {countOf(total ?? done, unit)} ({percent}%)
           </p>
         </>
       )}
@@ -50,8 +50,8 @@ export function BackgroundExportStatus({
   onDownload,
 }: {
   id: string;
-  /** What progress counts, e.g. "employees". */
-  unit: string;
+  /** What progress counts, e.g. employee / employees. */
+  unit: CountNoun;
   onDownload: (job: ExportJob) => void;
 }) {
   const { data: job, error } = useQuery(exportJobQueryOptions(id));

@@ -1,5 +1,7 @@
+import { countOf, formatCount } from '@atrium/shared';
 import type { ReactNode } from 'react';
 import { Button } from './button';
+import type { ListNoun } from './paged-list';
 import { ServerErrorAlert } from './server-error-alert';
 import { Spinner } from './spinner';
 
@@ -81,14 +83,16 @@ export function ListFooter({
   loadingMore,
   loadMoreFailed,
   onLoadMore,
-}: ListFooterState & { noun: string }) {
+}: ListFooterState & { noun: ListNoun }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-slate-600" aria-live="polite">
-        {total === undefined ? `Showing ${shown} ${noun}` : `Showing ${shown} of ${total} ${noun}`}
+        {total === undefined
+          ? `Showing ${countOf(shown, { one: noun.one, other: noun.many })}`
+          : `Showing ${formatCount(shown)} of ${countOf(total, { one: noun.one, other: noun.many })}`}
         {loadMoreFailed ? (
           <span role="alert" className="ml-2 font-medium text-red-700">
-            The next {noun} could not be loaded.
+            The next {noun.many} could not be loaded.
           </span>
         ) : null}
       </p>

@@ -1,3 +1,4 @@
+import { formatCount, nounFor } from '@atrium/shared';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Button } from './button';
 import { ServerErrorAlert } from './server-error-alert';
@@ -23,8 +24,6 @@ export type PagedListQuery = Pick<
   | 'fetchNextPage'
 >;
 
-const count = new Intl.NumberFormat('en');
-
 /** The list's heading: "Showing 25 of 1,204 employees", announced as it changes. */
 export function PagedListHeading({ id, list, noun }: { id: string; list: PagedListQuery; noun: ListNoun }) {
   const pages = list.data?.pages ?? [];
@@ -38,9 +37,9 @@ export function PagedListHeading({ id, list, noun }: { id: string; list: PagedLi
         noun.many.charAt(0).toUpperCase() + noun.many.slice(1)
       ) : (
         <>
-          Showing <span className="font-semibold text-slate-900">{count.format(shown)}</span> of{' '}
-          <span className="font-semibold text-slate-900">{count.format(total)}</span>{' '}
-          {total === 1 ? noun.one : noun.many}
+          Showing <span className="font-semibold text-slate-900">{formatCount(shown)}</span> of{' '}
+          <span className="font-semibold text-slate-900">{formatCount(total)}</span>{' '}
+          {nounFor(total, { one: noun.one, other: noun.many })}
         </>
       )}
     </h2>

@@ -1,4 +1,4 @@
-import { demoAccounts, demoPassword, trialDays, type LoginInput } from '@atrium/shared';
+import { countOf, demoAccounts, demoPassword, trialDays, type LoginInput } from '@atrium/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
@@ -96,7 +96,7 @@ export function LoginCard() {
           <Alert title="Too many sign-in attempts">
             {/* Announced once with the alert, not again every second. */}
             <span aria-live="off">
-              Try again in {retrySeconds} {retrySeconds === 1 ? 'second' : 'seconds'}.
+              Try again in {countOf(retrySeconds, { one: 'second', other: 'seconds' })}.
             </span>
           </Alert>
         ) : error && !rateLimited && !isFieldError(error, fieldNames) ? (

@@ -1,4 +1,4 @@
-import type { CalendarEvent } from '@atrium/shared';
+import { countOf, type CalendarEvent } from '@atrium/shared';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, MapPin, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -52,7 +52,7 @@ function MeetingRow({ meeting, timeZone, now }: { meeting: CalendarEvent; timeZo
           ) : null}
           <span className="inline-flex items-center gap-1">
             <Users aria-hidden="true" className="size-3.5" />
-            {people === 1 ? '1 attendee' : `${people} attendees`}
+            {countOf(people, { one: 'attendee', other: 'attendees' })}
           </span>
         </p>
       </div>

@@ -1,4 +1,4 @@
-import type { NotificationChannel, NotificationPreference } from '@atrium/shared';
+import { countOf, type NotificationChannel, type NotificationPreference } from '@atrium/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
@@ -90,7 +90,7 @@ function PreferencesForm({ saved }: { saved: NotificationPreference[] }) {
               <Check aria-hidden="true" className="size-4" /> Saved
             </span>
           ) : unsaved.length > 0 ? (
-            `${unsaved.length} unsaved ${unsaved.length === 1 ? 'change' : 'changes'}`
+            countOf(unsaved.length, { one: 'unsaved change', other: 'unsaved changes' })
           ) : null}
         </p>
         <Button

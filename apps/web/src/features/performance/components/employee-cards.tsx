@@ -74,7 +74,7 @@ export function EmployeeCards({
       <ListFooter
         shown={cards.length}
         total={total}
-        noun="employees"
+        noun={{ one: 'employee', many: 'employees' }}
         hasMore={overview.hasNextPage}
         loadingMore={overview.isFetchingNextPage}
         loadMoreFailed={overview.isFetchNextPageError}

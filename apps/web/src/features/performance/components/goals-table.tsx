@@ -210,7 +210,7 @@ export function GoalsTable({
       {rows.length > 0 ? (
         <ListFooter
           shown={rows.length}
-          noun="goals"
+          noun={{ one: 'goal', many: 'goals' }}
           hasMore={goals.hasNextPage}
           loadingMore={goals.isFetchingNextPage}
           loadMoreFailed={goals.isFetchNextPageError}

@@ -1,4 +1,4 @@
-import type { PerformanceAnalytics as Analytics, RatingBandId } from '@atrium/shared';
+import { countOf, type PerformanceAnalytics as Analytics, type RatingBandId } from '@atrium/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import {
@@ -40,7 +40,7 @@ const goalColors = { active: '#6366f1', completed: '#059669', overdue: '#dc2626'
 
 type Datum = { key: string; label: string; count: number; color: string };
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+const plural = (count: number, one: string, many: string) => countOf(count, { one, other: many });
 
 /** Analytics tab (spec 2): rating distribution and goal status, each with a table that says the same. */
 export function PerformanceAnalytics({ filters }: { filters: PerformanceFilters }) {

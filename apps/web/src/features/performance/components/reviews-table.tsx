@@ -97,7 +97,7 @@ export function ReviewsTable({ filters }: { filters: PerformanceFilters }) {
       {rows.length > 0 ? (
         <ListFooter
           shown={rows.length}
-          noun="reviews"
+          noun={{ one: 'review', many: 'reviews' }}
           hasMore={reviews.hasNextPage}
           loadingMore={reviews.isFetchingNextPage}
           loadMoreFailed={reviews.isFetchNextPageError}

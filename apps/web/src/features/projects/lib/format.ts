@@ -1,4 +1,4 @@
-import type { ProjectPriority, ProjectStatus } from '@atrium/shared';
+import { countOf, formatCount, type ProjectPriority, type ProjectStatus } from '@atrium/shared';
 import type { BadgeTone } from '../../../components/ui/badge';
 
 const money = new Intl.NumberFormat('en-US', {
@@ -7,16 +7,14 @@ const money = new Intl.NumberFormat('en-US', {
   // Whole amounts without cents ($125,000), the rest with both digits ($99.50).
   trailingZeroDisplay: 'stripIfInteger',
 });
-const count = new Intl.NumberFormat('en');
 // Project dates are calendar days (YYYY-MM-DD): read as UTC midnight and shown in UTC, they name the
 // same day whatever the viewer's own time zone.
 const day = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
 
 export const formatBudget = (amount: number | null) => (amount === null ? 'No budget' : money.format(amount));
-export const formatCount = (value: number) => count.format(value);
 export const formatDay = (date: string) => day.format(new Date(`${date}T00:00:00Z`));
-export const plural = (value: number, one: string, many: string) =>
-  `${formatCount(value)} ${value === 1 ? one : many}`;
+export { formatCount };
+export const plural = (value: number, one: string, many: string) => countOf(value, { one, other: many });
 
 export const statusTones: Record<ProjectStatus, BadgeTone> = {
   planning: 'brand',

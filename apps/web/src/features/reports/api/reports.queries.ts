@@ -1,9 +1,10 @@
-import type {
-  ProjectDetails,
-  ProjectListResponse,
-  ProjectReport,
-  ReportRange,
-  ReportType,
+import {
+  countOf,
+  type ProjectDetails,
+  type ProjectListResponse,
+  type ProjectReport,
+  type ReportRange,
+  type ReportType,
 } from '@atrium/shared';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -78,7 +79,7 @@ export const projectOptionsQueryOptions = (search: string) =>
       page.data.map((project) => ({
         id: project.id,
         name: project.name,
-        detail: `${project.tasksTotal} ${project.tasksTotal === 1 ? 'task' : 'tasks'} · ${project.progress}% done`,
+        detail: `${countOf(project.tasksTotal, { one: 'task', other: 'tasks' })} · ${project.progress}% done`,
       })),
     staleTime: 60_000,
   });

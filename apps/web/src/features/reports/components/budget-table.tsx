@@ -73,7 +73,7 @@ export function BudgetTable({ section }: { section: PagedSection<BudgetRow> }) {
           </tbody>
         </table>
       </TableScroller>
-      <ListFooter {...section.footer} noun="projects" />
+      <ListFooter {...section.footer} noun={{ one: 'project', many: 'projects' }} />
     </div>
   );
 }

@@ -91,7 +91,7 @@ export function ProjectAnalysisTable({ section }: { section: PagedSection<Projec
           </tbody>
         </table>
       </TableScroller>
-      <ListFooter {...section.footer} noun="projects" />
+      <ListFooter {...section.footer} noun={{ one: 'project', many: 'projects' }} />
     </div>
   );
 }

@@ -24,7 +24,7 @@ export function SummaryCards({ summary }: { summary: ReportSummary | null }) {
           value={summary ? `${summary.tasks.completionRate}%` : '–'}
           hint={
             summary
-              ? `${formatCount(summary.tasks.completed)} of ${formatCount(summary.tasks.total)} tasks completed`
+              ? `${formatCount(summary.tasks.completed)} of ${plural(summary.tasks.total, 'task', 'tasks')} completed`
               : undefined
           }
         />

@@ -1,4 +1,4 @@
-import type { TeamPerformanceRow } from '@atrium/shared';
+import { countOf, type TeamPerformanceRow } from '@atrium/shared';
 import { TableScroller } from '../../../components/ui/list-states';
 import { cn } from '../../../lib/cn';
 import { formatCount, formatHoursPair } from '../lib/format';
@@ -76,7 +76,7 @@ export function TeamPerformanceTable({ rows, total }: { rows: TeamPerformanceRow
       <p className="text-sm text-slate-600">
         {rows.length < total
           ? `Showing the first ${formatCount(rows.length)} of ${formatCount(total)} people; the CSV export holds everyone.`
-          : `Showing ${formatCount(total)} ${total === 1 ? 'person' : 'people'}`}
+          : `Showing ${countOf(total, { one: 'person', other: 'people' })}`}
       </p>
     </div>
   );

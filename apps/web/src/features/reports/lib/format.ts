@@ -1,4 +1,4 @@
-import type { ReportTrends } from '@atrium/shared';
+import { countOf, formatCount, type ReportTrends } from '@atrium/shared';
 
 const money = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -13,7 +13,6 @@ const compactMoney = new Intl.NumberFormat('en-US', {
 });
 // Spec 9: hours to 2 decimals.
 const hours = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
-const count = new Intl.NumberFormat('en');
 
 export const formatMoney = (amount: number | null) => (amount === null ? '–' : money.format(amount));
 export const formatCompactMoney = (amount: number) => compactMoney.format(amount);
@@ -21,9 +20,8 @@ export const formatHours = (value: number) => `${hours.format(value)} h`;
 /** Actual against estimated hours, one unit for both: "38 / 102.5 h". */
 export const formatHoursPair = (actual: number, estimated: number) =>
   `${hours.format(actual)} / ${hours.format(estimated)} h`;
-export const formatCount = (value: number) => count.format(value);
-export const plural = (value: number, one: string, many: string) =>
-  `${formatCount(value)} ${value === 1 ? one : many}`;
+export { formatCount };
+export const plural = (value: number, one: string, many: string) => countOf(value, { one, other: many });
 
 // Report dates are calendar days of the workspace, sent as YYYY-MM-DD; read as UTC midnight and
 // formatted in UTC, they name the same day whatever the viewer's own zone.

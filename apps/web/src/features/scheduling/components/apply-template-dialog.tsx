@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   addCalendarDays,
   applyTemplateSchema,
+  countOf,
   weekStartOf,
   type ApplyTemplateInput,
   type ApplyTemplateResult,
@@ -23,7 +24,7 @@ import { formatWeekRange } from '../lib/schedule-format';
 const fieldNames = ['employeeIds', 'weekStart'] as const;
 const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+const plural = (count: number, one: string, many: string) => countOf(count, { one, other: many });
 
 /** Apply Template (spec 2; issue 4): the template's shifts for the picked employees in one week. */
 export function ApplyTemplateDialog({

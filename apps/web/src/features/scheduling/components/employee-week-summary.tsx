@@ -1,4 +1,4 @@
-import type { ScheduleEmployee } from '@atrium/shared';
+import { countOf, type ScheduleEmployee } from '@atrium/shared';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 import { formatHours } from '../lib/schedule-format';
@@ -42,7 +42,7 @@ export function EmployeeWeekBadges({ employee }: { employee: ScheduleEmployee })
       ) : null}
       {conflicts > 0 ? (
         <Badge tone="danger" className="whitespace-nowrap">
-          {conflicts === 1 ? '1 conflict' : `${conflicts} conflicts`}
+          {countOf(conflicts, { one: 'conflict', other: 'conflicts' })}
         </Badge>
       ) : null}
       {employee.status !== 'active' ? (

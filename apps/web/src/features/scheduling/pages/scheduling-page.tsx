@@ -1,5 +1,6 @@
 import {
   addCalendarDays,
+  countOf,
   defaultWeekStart,
   employeeFullName,
   overScheduledAboveHours,
@@ -130,7 +131,7 @@ export function SchedulingPage() {
       <div aria-busy={week.isPlaceholderData} className={cn(week.isPlaceholderData && 'opacity-60')}>
         {view(employees)}
         <div className="mt-4 flex flex-col items-center gap-2 text-sm text-slate-600">
-          <p>{`Showing ${employees.length} ${employees.length === 1 ? 'employee' : 'employees'}`}</p>
+          <p>{`Showing ${countOf(employees.length, { one: 'employee', other: 'employees' })}`}</p>
           {week.isFetchNextPageError ? (
             <Alert title="More employees could not be loaded">{week.error?.message}</Alert>
           ) : null}

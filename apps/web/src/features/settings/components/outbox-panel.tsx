@@ -1,3 +1,4 @@
+import { countOf } from '@atrium/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, Inbox, RefreshCw } from 'lucide-react';
 import { Fragment } from 'react';
@@ -22,7 +23,7 @@ const badgeOf = (mail: OutboxMail): { tone: BadgeTone; label: string } => {
   return statusBadges[mail.status];
 };
 
-const attemptsText = (count: number) => (count === 1 ? '1 attempt' : `${count} attempts`);
+const attemptsText = (count: number) => countOf(count, { one: 'attempt', other: 'attempts' });
 
 /** The body as text, its links clickable: an admin without SMTP hands the invitation link on. */
 function MailBody({ text }: { text: string }) {

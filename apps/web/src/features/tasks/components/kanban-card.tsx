@@ -6,6 +6,7 @@ import { extractClosestEdge } from '@atlaskit/pragmatic-drag-and-drop-hitbox/clo
 import type { Edge } from '@atlaskit/pragmatic-drag-and-drop-hitbox/types';
 import {
   employeeFullName,
+  nounFor,
   showsPriorityBadge,
   taskHoursLabel,
   taskStatuses,
@@ -158,12 +159,12 @@ export const KanbanCard = memo(function KanbanCard({
             <span className="inline-flex items-center gap-1">
               <MessageSquare aria-hidden="true" className="size-3.5" />
               {task.commentCount}
-              <span className="sr-only">{task.commentCount === 1 ? ' comment' : ' comments'}</span>
+              <span className="sr-only">{` ${nounFor(task.commentCount, { one: 'comment', other: 'comments' })}`}</span>
             </span>
             <span className="inline-flex items-center gap-1">
               <Paperclip aria-hidden="true" className="size-3.5" />
               {task.attachmentCount}
-              <span className="sr-only">{task.attachmentCount === 1 ? ' attachment' : ' attachments'}</span>
+              <span className="sr-only">{` ${nounFor(task.attachmentCount, { one: 'attachment', other: 'attachments' })}`}</span>
             </span>
           </span>
         </div>

@@ -1,7 +1,7 @@
 import { dropTargetForElements } from '@atlaskit/pragmatic-drag-and-drop/adapter/element-adapter';
 import { combine } from '@atlaskit/pragmatic-drag-and-drop/utils/combine';
 import { autoScrollForElements } from '@atlaskit/pragmatic-drag-and-drop-auto-scroll/element';
-import type { BoardColumn, TaskStatus } from '@atrium/shared';
+import { formatCount, nounFor, type BoardColumn, type TaskStatus } from '@atrium/shared';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Plus } from 'lucide-react';
 import { memo, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
@@ -105,8 +105,8 @@ export const KanbanColumn = memo(function KanbanColumn({
           {column.title}
         </h2>
         <span className="rounded-full bg-white px-2 py-0.5 text-xs font-semibold text-slate-700 ring-1 ring-slate-200">
-          {column.count}
-          <span className="sr-only">{column.count === 1 ? ' task' : ' tasks'}</span>
+          {formatCount(column.count)}
+          <span className="sr-only">{` ${nounFor(column.count, { one: 'task', other: 'tasks' })}`}</span>
         </span>
       </header>
       {canAdd ? (

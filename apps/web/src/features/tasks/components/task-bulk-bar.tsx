@@ -1,4 +1,4 @@
-import { taskStatusLabels, type TaskBulkAction, type TaskSummary } from '@atrium/shared';
+import { countOf, taskStatusLabels, type TaskBulkAction, type TaskSummary } from '@atrium/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Circle, CircleDot, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
@@ -16,7 +16,7 @@ const statusActions = [
   { action: 'done', label: 'Mark Done', icon: CheckCircle2 },
 ] as const;
 
-const plural = (count: number) => (count === 1 ? '1 task' : `${count} tasks`);
+const plural = (count: number) => countOf(count, { one: 'task', other: 'tasks' });
 
 /**
  * Spec 2 bulk bar: Mark To Do, Mark In Progress, Mark Done, Delete, for the selected tasks in one

@@ -1,5 +1,5 @@
 import { formatCalendarDate } from '../../../lib/dates';
-import { employeeFullName, taskHoursLabel, visibleTags, type TaskSummary } from '@atrium/shared';
+import { employeeFullName, nounFor, taskHoursLabel, visibleTags, type TaskSummary } from '@atrium/shared';
 import { CheckSquare, MessageSquare } from 'lucide-react';
 import { Avatar } from '../../../components/ui/avatar';
 import { cn } from '../../../lib/cn';
@@ -93,7 +93,7 @@ export function TaskActivity({ task }: { task: TaskSummary }) {
         <span className="inline-flex items-center gap-1">
           <MessageSquare aria-hidden="true" className="size-3.5" />
           {task.commentCount}
-          <span className="sr-only">{task.commentCount === 1 ? ' comment' : ' comments'}</span>
+          <span className="sr-only">{` ${nounFor(task.commentCount, { one: 'comment', other: 'comments' })}`}</span>
         </span>
       ) : null}
     </span>

@@ -1,4 +1,4 @@
-import { approvalRefusal, type ApprovalDecision, type TimeEntry } from '@atrium/shared';
+import { approvalRefusal, countOf, type ApprovalDecision, type TimeEntry } from '@atrium/shared';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, Inbox, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -32,12 +32,13 @@ const headerCell = 'px-4 py-3 whitespace-nowrap';
 const checkboxClasses = 'size-4 rounded border-slate-300 accent-indigo-600 disabled:opacity-40';
 
 const pastTense: Record<ApprovalDecision, string> = { approve: 'approved', reject: 'rejected' };
+const entryNoun = { one: 'entry', other: 'entries' };
 
 function decisionTitle({ entries, decision }: Decision): string {
   const [only] = entries;
   return entries.length === 1 && only
     ? `The entry of ${entryEmployeeName(only)} was ${pastTense[decision]}`
-    : `${entries.length} entries ${pastTense[decision]}`;
+    : `${countOf(entries.length, entryNoun)} ${pastTense[decision]}`;
 }
 
 /** The server names each refused entry of a bulk request (`ids.<index>`); the first one explains it. */
@@ -323,7 +324,7 @@ export function ApprovalQueueTab({
   const confirmSubject =
     confirmCount === 1 && confirmOnly
       ? `the entry of ${entryEmployeeName(confirmOnly)}`
-      : `${confirmCount} entries`;
+      : countOf(confirmCount, entryNoun);
   return (
     <section
       aria-label="Approval Queue"

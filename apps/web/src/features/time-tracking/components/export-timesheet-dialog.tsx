@@ -126,7 +126,7 @@ export function ExportTimesheetDialog({ timeZone }: { timeZone: string }) {
           {background ? (
             <BackgroundExportStatus
               id={background.id}
-              unit="employees"
+              unit={{ one: 'employee', other: 'employees' }}
               onDownload={() => {
                 exported(background.period);
                 setOpen(false);

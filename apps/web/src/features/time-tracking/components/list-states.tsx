@@ -1,3 +1,4 @@
+import { formatCount } from '@atrium/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -48,7 +49,9 @@ export function LoadMore({
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 text-sm text-slate-600 sm:px-6">
       <p aria-live="polite">
-        {total !== undefined && total >= shown ? `Showing ${shown} of ${total}` : `Showing ${shown}`}
+        {total !== undefined && total >= shown
+          ? `Showing ${formatCount(shown)} of ${formatCount(total)}`
+          : `Showing ${formatCount(shown)}`}
       </p>
       {hasMore ? (
         <Button variant="secondary" size="sm" onClick={onLoadMore} disabled={loading}>

@@ -1,3 +1,4 @@
+import { countOf } from '@atrium/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
 import { StatCard, StatGrid } from '../../../components/ui/stat-card';
@@ -29,7 +30,7 @@ export function TimeStats({ filters }: { filters: TimeFilters }) {
           label="Total Hours"
           loading={loading}
           value={data ? formatHours(data.totalHours) : null}
-          hint={data ? `${data.entries} ${data.entries === 1 ? 'entry' : 'entries'}` : null}
+          hint={data ? countOf(data.entries, { one: 'entry', other: 'entries' }) : null}
         />
         <StatCard
           label="Overtime Hours"
