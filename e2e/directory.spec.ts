@@ -378,6 +378,9 @@ test('an employee sees no salaries and no changes; a manager sees both', async (
   await expect(page.getByRole('button', { name: 'Add Employee' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
+  // Issue 20: the whole directory as a file is for Managers and Admins, in the UI and the API.
+  await expect(page.getByRole('button', { name: 'Export' })).toHaveCount(0);
+  expect((await page.request.get('/api/v1/employees/export?format=csv')).status()).toBe(403);
 
   // Someone else's details: no pay, and their reviews stay private.
   const { data } = await apiJson<EmployeeListResponse>(page, '/api/v1/employees?limit=5');
@@ -398,6 +401,7 @@ test('an employee sees no salaries and no changes; a manager sees both', async (
   await expect(page.getByRole('columnheader', { name: 'Salary' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add Employee' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Edit / }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Export' })).toBeVisible();
 });
 
 test('on a phone the page never scrolls sideways; the table scrolls in its own frame', async ({ page }) => {

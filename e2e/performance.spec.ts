@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Goal, Me, PerformanceOverview } from '@atrium/shared';
+import type { Goal, Me, PerformanceOverview, PerformanceStatsAnswer } from '@atrium/shared';
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import { postJson, signInAs } from './sign-in';
@@ -323,6 +323,23 @@ test('an employee sees only their own performance and no Add or Complete actions
   await expect(page.getByRole('combobox', { name: 'Employee' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Export Reports' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+
+  // Issue 20: the cards are their own figures, not team counts (High Performers, Need Review).
+  const stats = (await (
+    await page.request.get('/api/v1/performance/stats')
+  ).json()) as PerformanceStatsAnswer;
+  expect(stats).toMatchObject({ scope: 'own', stats: { employees: 1 } });
+  const summary = page.getByRole('region', { name: 'Your performance summary' });
+  const ownFigure = (label: string) =>
+    summary
+      .locator('dl')
+      .filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }) })
+      .getByRole('definition')
+      .first();
+  await expect(ownFigure('Your Reviews')).toHaveText(String(stats.stats.totalReviews));
+  await expect(ownFigure('Your Next Review')).toHaveText(stats.stats.needReview > 0 ? 'Due' : 'Up to date');
+  await expect(page.getByText('High Performers')).toHaveCount(0);
+  await expect(page.getByText('Need Review', { exact: true })).toHaveCount(0);
 
   await page.getByRole('tab', { name: 'Goals' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Goals' })).toBeVisible();

@@ -8,7 +8,7 @@ import {
 } from '@atrium/shared';
 import type { Page } from '@playwright/test';
 import { closeToasts, expect, expectNoSeriousA11yViolations, test } from './fixtures';
-import { postJson, signInAs } from './sign-in';
+import { postJson, signInAs, switchTo } from './sign-in';
 
 // Project Management > Tasks & Workflows (spec 2 "Task list"; spec 9 for the due filters and the
 // sort rules). The demo workspace is shared by every spec of a run, so each journey makes a project
@@ -430,4 +430,109 @@ test('a contractor sees only the tasks of the projects it is on', async ({ page,
   await expect(taskRow(page, `${prefix} my own task`)).toContainText(me.user.name);
   await closeToasts(page);
   await expectNoSeriousA11yViolations(page);
+});
+
+test('an employee may mark a colleague’s task done but not delete it: no Delete in the UI, 403 from the API', async ({
+  page,
+  consoleErrors,
+}) => {
+  await signInAs(page, 'employee');
+  const { employeeId } = (await (await page.request.get('/api/v1/me')).json()) as Me;
+  await switchTo(page, 'manager');
+  const projectId = await createProject(page, uniqueName('Tasks rights'), [employeeId!]);
+  const theirs = await createTask(page, { projectId, title: 'The manager’s task', assigneeId: employeeId });
+  await switchTo(page, 'employee');
+  const mine = await createTask(page, { projectId, title: 'My own task' });
+
+  // The bulk bar offers Delete only when every selected task is theirs to delete.
+  await openList(page, projectId);
+  const bar = page.getByRole('region', { name: 'Bulk actions' });
+  await page.getByRole('checkbox', { name: 'Select The manager’s task' }).check();
+  await expect(bar.getByRole('button', { name: 'Mark Done' })).toBeVisible();
+  await expect(bar.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await expect(bar).toContainText(
+    'Only a task’s reporter, its project’s manager, a Manager or an Admin can delete it.',
+  );
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('checkbox', { name: 'Select My own task' }).check();
+  await expect(bar.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await page.getByRole('checkbox', { name: 'Select The manager’s task' }).uncheck();
+  await expect(bar.getByRole('button', { name: 'Delete' })).toBeVisible();
+  await bar.getByRole('button', { name: 'Clear selection' }).click();
+
+  // Nor does the detail dialog; Edit stays.
+  await taskRow(page, 'The manager’s task').click();
+  let dialog = page.getByRole('dialog', { name: 'The manager’s task' });
+  await expect(dialog.getByRole('button', { name: 'Edit' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
+
+  // The API refuses it too, one at a time or in bulk, and nothing is deleted.
+  consoleErrors.allow(/403/);
+  const single = await page.request.delete(`/api/v1/tasks/${theirs.id}`, { headers: { Origin: origin() } });
+  expect(single.status()).toBe(403);
+  const bulk = await postJson(page, '/api/v1/tasks/bulk', { ids: [mine.id, theirs.id], action: 'delete' });
+  expect(bulk.status()).toBe(403);
+  await page.reload();
+  await expect
+    .poll(async () => new Set(await rowTitles(page)))
+    .toEqual(new Set(['The manager’s task', 'My own task']));
+
+  // They may still mark it done, and it stays done.
+  await page.getByRole('checkbox', { name: 'Select The manager’s task' }).check();
+  await bar.getByRole('button', { name: 'Mark Done' }).click();
+  await expect(page.getByText('1 task marked Done')).toBeVisible();
+  await page.reload();
+  await expect(taskRow(page, 'The manager’s task')).toContainText('Done');
+
+  // Their own task they delete from its dialog.
+  await taskRow(page, 'My own task').click();
+  dialog = page.getByRole('dialog', { name: 'My own task' });
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete this task?' })
+    .getByRole('button', { name: 'Delete Task' })
+    .click();
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await expect.poll(() => rowTitles(page)).toEqual(['The manager’s task']);
+});
+
+test('the status filter keeps several statuses, Open in one click, in the address across a reload', async ({
+  page,
+}) => {
+  await signInAs(page, 'manager');
+  const projectId = await createProject(page, uniqueName('Tasks statuses'));
+  const statuses = { Plan: 'todo', Build: 'in-progress', Check: 'review', Shipped: 'done' };
+  for (const [title, status] of Object.entries(statuses))
+    await createTask(page, { projectId, title, status });
+  await openList(page, projectId);
+  await expect(page.getByRole('heading', { level: 2, name: 'Showing 4 of 4 tasks' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Status: All statuses' }).click();
+  const menu = page.getByRole('menu', { name: 'Status' });
+  await expectNoSeriousA11yViolations(page);
+  await menu.getByRole('menuitemcheckbox', { name: 'Open (not done)' }).click();
+  await expect(page).toHaveURL(/[?&]status=open(&|$)/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Showing 3 of 3 tasks' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Status: Open (not done)' })).toBeVisible();
+  await expect.poll(async () => new Set(await rowTitles(page))).toEqual(new Set(['Plan', 'Build', 'Check']));
+
+  // Two statuses of the open three, with the priority filter beside them.
+  await page.getByRole('button', { name: 'Status: Open (not done)' }).click();
+  await menu.getByRole('menuitemcheckbox', { name: 'In Progress' }).click();
+  await expect(menu.getByRole('menuitemcheckbox', { name: 'In Progress' })).not.toBeChecked();
+  await expect(page).toHaveURL(/[?&]status=todo%2Creview(&|$)/);
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Status: To Do, Review' })).toBeVisible();
+  await expect.poll(async () => new Set(await rowTitles(page))).toEqual(new Set(['Plan', 'Check']));
+
+  await page.getByRole('button', { name: 'Status: To Do, Review' }).click();
+  await menu.getByRole('menuitemcheckbox', { name: 'All statuses' }).click();
+  await expect(page).not.toHaveURL(/status=/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Showing 4 of 4 tasks' })).toBeVisible();
 });

@@ -26,6 +26,11 @@ export const endpoints: Endpoint[] = [
     path: () => '/api/v1/tasks?status=in-progress&due=week&sort=priority&order=desc&limit=50',
   },
   { name: 'Task list, default sort', path: () => '/api/v1/tasks?limit=50' },
+  // Issue 20: several statuses at once ("open" = not done) with a priority, in the default order.
+  {
+    name: 'Task list, open and high priority',
+    path: () => '/api/v1/tasks?status=open&priority=high&limit=50',
+  },
   {
     name: 'Reports summary, month',
     path: () => '/api/v1/reports/projects?range=month&type=overview',

@@ -49,7 +49,8 @@ const expectedAccess: Record<string, Access> = {
   'GET /api/v1/employees': 'people:view',
   'GET /api/v1/employees/stats': 'people:view',
   'GET /api/v1/employees/departments': 'people:view',
-  'GET /api/v1/employees/export': 'people:view',
+  // Issue 20: the whole directory as a file is for Managers and Admins.
+  'GET /api/v1/employees/export': 'people:export',
   'POST /api/v1/employees': 'people:manage',
   'GET /api/v1/employees/:id': 'people:view',
   'PATCH /api/v1/employees/:id': 'people:manage',
@@ -100,6 +101,7 @@ const expectedAccess: Record<string, Access> = {
   'POST /api/v1/tasks/bulk': 'tasks:work',
   'GET /api/v1/tasks/:id': 'projects:view',
   'PATCH /api/v1/tasks/:id': 'tasks:work',
+  // And then only the task's reporter, its project's manager or tasks:delete-any: see "deleting a task".
   'DELETE /api/v1/tasks/:id': 'tasks:work',
   'POST /api/v1/tasks/:id/move': 'tasks:work',
   'GET /api/v1/tasks/:id/comments': 'projects:view',
@@ -540,8 +542,10 @@ const calls: Record<string, (role: Role) => Promise<Call>> = {
       state: () => rowOf(schema.tasks, id),
     };
   },
+  // A task the role reported, which it may delete (issue 20); an Admin's for the refused roles.
   'DELETE /api/v1/tasks/:id': async (role) => {
-    const { id } = await build.task(sharedProject, { assigneeId: own[role] ?? undefined });
+    const reporter = can(role, 'tasks:work') ? fixtures(clients[role]) : build;
+    const { id } = await reporter.task(sharedProject, { assigneeId: own[role] ?? undefined });
     return { path: `/api/v1/tasks/${id}`, state: () => rowOf(schema.tasks, id) };
   },
   'POST /api/v1/tasks/:id/move': async (role) => {
@@ -990,6 +994,71 @@ describe('every API route', () => {
     const file = await (await clients.admin.request(`/api/v1/exports/${exportId}/download`)).text();
     expect(file.length).toBeGreaterThan(0);
     for (const secret of b.secrets) expect(file, `background export leaks ${secret}`).not.toContain(secret);
+  });
+});
+
+describe('deleting a task (issue 20)', () => {
+  const taskState = async (id: string) =>
+    JSON.stringify(
+      await Promise.all([
+        rowOf(schema.tasks, id),
+        db().select().from(schema.taskComments).where(eq(schema.taskComments.taskId, id)),
+        db().select().from(schema.subtasks).where(eq(schema.subtasks.taskId, id)),
+      ]),
+    );
+  /** An Admin's task with a comment and a subtask, in a project the Employee works on. */
+  async function adminsTask(projectId = sharedProject) {
+    const task = await build.task(projectId, { assigneeId: own.employee! });
+    await build.comment(task.id);
+    await build.subtask(task.id);
+    return task;
+  }
+  const remove = (client: SessionClient, id: string) =>
+    client.request(`/api/v1/tasks/${id}`, { method: 'DELETE' });
+  const bulk = (client: SessionClient, ids: string[], action: string) =>
+    client.request('/api/v1/tasks/bulk', { method: 'POST', json: { ids, action } });
+
+  it("refuses an Employee deleting someone else's task, one or in bulk (403, nothing deleted); they may still mark it done", async () => {
+    expect(can('employee', 'tasks:delete-any')).toBe(false);
+    const other = await adminsTask();
+    const before = await taskState(other.id);
+    const single = await remove(clients.employee, other.id);
+    expect(single.status, await single.text()).toBe(403);
+    expect(await taskState(other.id)).toBe(before);
+
+    const theirs = await fixtures(clients.employee).task(sharedProject);
+    const refused = await bulk(clients.employee, [theirs.id, other.id], 'delete');
+    const answer = await expectJson<{ error: { fields: Record<string, string> } }>(refused, 403);
+    expect(Object.keys(answer.error.fields)).toEqual(['ids.1']);
+    expect(await taskState(other.id)).toBe(before);
+    expect(await rowOf(schema.tasks, theirs.id)).not.toBe('[]');
+
+    await expectJson(await bulk(clients.employee, [other.id], 'done'), 200);
+    expect(await rowOf(schema.tasks, other.id)).toContain('"status":"done"');
+  });
+
+  it("lets the reporter, the project's manager, Managers and Admins delete it, with its comments and subtasks", async () => {
+    const reported = await fixtures(clients.employee).task(sharedProject);
+    await build.comment(reported.id);
+    expect((await remove(clients.employee, reported.id)).status).toBe(204);
+    expect(await taskState(reported.id)).toBe(JSON.stringify(['[]', [], []]));
+
+    const managed = await build.project(teamOfA(), { managerId: own.employee! });
+    const inManaged = await adminsTask(managed.id);
+    expect((await remove(clients.employee, inManaged.id)).status).toBe(204);
+
+    const [first, second] = [await adminsTask(), await adminsTask()];
+    expect((await remove(clients.manager, first.id)).status).toBe(204);
+    await expectJson(await bulk(clients.admin, [second.id], 'delete'), 200);
+    expect(await taskState(second.id)).toBe(JSON.stringify(['[]', [], []]));
+  });
+
+  it("holds for an Employee's API token too", async () => {
+    const { token } = await fixtures(clients.employee).apiToken(['tasks:work', 'projects:view']);
+    const other = await adminsTask();
+    const script = tokenClient(server, token);
+    expect((await script.request(`/api/v1/tasks/${other.id}`, { method: 'DELETE' })).status).toBe(403);
+    expect(await rowOf(schema.tasks, other.id)).not.toBe('[]');
   });
 });
 

@@ -223,9 +223,17 @@ export const performanceOverviewSchema = z.object({
 });
 export type PerformanceOverview = z.infer<typeof performanceOverviewSchema>;
 
+/**
+ * Whose figures the stats are: the team's (performance:manage, filtered or not), or the asker's
+ * own (issue 20: an Employee sees no team-wide figures, so their cards speak of them alone).
+ */
+export const performanceStatsScopes = ['team', 'own'] as const;
+export type PerformanceStatsScope = (typeof performanceStatsScopes)[number];
+
 /** GET /performance/stats — the six cards, over everyone in scope (not one page). */
 export const performanceStatsAnswerSchema = z.object({
   period: z.enum(reviewPeriodFilters),
+  scope: z.enum(performanceStatsScopes),
   stats: performanceStatsSchema,
 });
 export type PerformanceStatsAnswer = z.infer<typeof performanceStatsAnswerSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { taskPriorities, taskStatuses } from '../domain/enums';
-import { taskDueFilters, taskSortKeys } from '../domain/task-rules';
+import { parseTaskStatusFilter, taskDueFilters, taskSortKeys } from '../domain/task-rules';
 import { isoDate as dateField, recordVersion, text } from './fields';
 import { listQuerySchema } from './list';
 import { personRefSchema, tagListSchema } from './projects';
@@ -164,14 +164,33 @@ export type UpdateSubtaskValues = z.output<typeof updateSubtaskSchema>;
 export const taskSortOrders = ['asc', 'desc'] as const;
 
 /**
+ * The task list's status filter (issue 20): several statuses at once, comma-separated
+ * (`status=todo,in-progress`), `open` for every status but done. Read as the statuses it keeps, in
+ * board order; empty keeps every status.
+ */
+const taskStatusFilter = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const statuses = parseTaskStatusFilter(value);
+    if (statuses) return statuses;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'Choose statuses among todo, in-progress, review and done (comma-separated), or open',
+    });
+    return z.NEVER;
+  });
+
+/**
  * GET /api/v1/tasks?q=&projectId=&status=&priority=&assigneeId=&due=&sort=&order=&limit=&cursor=
+ * `status=todo,review` keeps tasks in any of these statuses, `status=open` those not done.
  * `assigneeId=unassigned` lists tasks without an assignee. Default sort: dueDate asc (spec 9);
  * assignee sorts by last name, then first name; hours by what is shown (actual, else estimate).
  */
 export const taskListQuerySchema = listQuerySchema.extend({
   q: optionalFilter(text().trim().max(100, 'Use at most 100 characters')),
   projectId: optionalFilter(z.uuid()),
-  status: optionalFilter(z.enum(taskStatuses)),
+  status: taskStatusFilter,
   priority: optionalFilter(z.enum(taskPriorities)),
   assigneeId: optionalFilter(z.union([z.uuid(), z.literal('unassigned')])),
   due: optionalFilter(z.enum(taskDueFilters)).transform((value) => value ?? 'all'),
@@ -198,7 +217,10 @@ export type TaskAssignee = z.infer<typeof taskAssigneeSchema>;
 export const taskSummarySchema = z.object({
   id: z.uuid(),
   title: z.string(),
-  project: z.object({ id: z.uuid(), name: z.string() }),
+  /** Its manager with the reporter decide who may delete the task (mayDeleteTask, issue 20). */
+  project: z.object({ id: z.uuid(), name: z.string(), managerId: z.uuid().nullable() }),
+  /** Who created the task; null when they were not an employee. */
+  reporterId: z.uuid().nullable(),
   status: z.enum(taskStatuses),
   priority: z.enum(taskPriorities),
   assignee: taskAssigneeSchema.nullable(),

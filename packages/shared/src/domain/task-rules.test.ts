@@ -7,10 +7,13 @@ import {
   dueDateCondition,
   isTaskOverdue,
   matchesDueFilter,
+  openTaskStatuses,
+  parseTaskStatusFilter,
   positionBetween,
   positionStep,
   showsPriorityBadge,
   subtaskProgress,
+  taskStatusFilterParam,
   taskHours,
   taskHoursLabel,
   visibleTags,
@@ -224,5 +227,35 @@ describe('task inputs', () => {
     expect(
       bulkTaskSchema.safeParse({ ids: ['0b6c3a56-8a47-4b6c-9a53-1f0b4f1f7a11'], action: 'review' }).success,
     ).toBe(false);
+  });
+});
+
+describe('status filter (issue 20: several statuses at once, "Open" = everything not done)', () => {
+  it('reads "open" as every status but done', () => {
+    expect(openTaskStatuses).toEqual(['todo', 'in-progress', 'review']);
+    expect(parseTaskStatusFilter('open')).toEqual(['todo', 'in-progress', 'review']);
+  });
+
+  it('reads a comma-separated list or repeated params, in board order without repeats', () => {
+    expect(parseTaskStatusFilter('review,todo,review')).toEqual(['todo', 'review']);
+    expect(parseTaskStatusFilter(['done', 'todo'])).toEqual(['todo', 'done']);
+    expect(parseTaskStatusFilter('open,review')).toEqual(['todo', 'in-progress', 'review']);
+  });
+
+  it('keeps every status for nothing, or for all four', () => {
+    expect(parseTaskStatusFilter(undefined)).toEqual([]);
+    expect(parseTaskStatusFilter('')).toEqual([]);
+    expect(parseTaskStatusFilter('open,done')).toEqual([]);
+  });
+
+  it('refuses a status that does not exist', () => {
+    expect(parseTaskStatusFilter('todo,later')).toBeUndefined();
+  });
+
+  it('writes the shortest form back', () => {
+    expect(taskStatusFilterParam(['review', 'todo', 'in-progress'])).toBe('open');
+    expect(taskStatusFilterParam(['review', 'todo'])).toBe('todo,review');
+    expect(taskStatusFilterParam(taskStatuses)).toBe('');
+    expect(taskStatusFilterParam([])).toBe('');
   });
 });

@@ -19,6 +19,45 @@ export const taskPriorityLabels: Record<TaskPriority, string> = {
   high: 'High',
 };
 
+// --- status filter -----------------------------------------------------------------------------
+
+/** Issue 20: "Open" is everything not done, so "my open high-priority tasks" is one filter. */
+export const openTaskStatuses: readonly TaskStatus[] = taskStatuses.filter((status) => status !== 'done');
+
+/** The shorthand for openTaskStatuses in the address and the API (`status=open`). */
+export const openStatusFilter = 'open';
+
+/**
+ * The statuses a filter keeps, in board order and without repeats, read from the address or the
+ * API's `status` (comma-separated, `open` for every status but done, repeated params joined):
+ * empty when it keeps every status; undefined when a part names no status.
+ */
+export function parseTaskStatusFilter(
+  value: string | readonly string[] | undefined,
+): TaskStatus[] | undefined {
+  const parts = (typeof value === 'string' ? [value] : (value ?? []))
+    .flatMap((part) => part.split(','))
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  const chosen = new Set<TaskStatus>();
+  for (const part of parts) {
+    if (part === openStatusFilter) openTaskStatuses.forEach((status) => chosen.add(status));
+    else if ((taskStatuses as readonly string[]).includes(part)) chosen.add(part as TaskStatus);
+    else return undefined;
+  }
+  // Every status is no filter at all.
+  return chosen.size === taskStatuses.length ? [] : taskStatuses.filter((status) => chosen.has(status));
+}
+
+/** The filter as the address and the API write it: `open`, `todo,review`, or '' for every status. */
+export function taskStatusFilterParam(statuses: readonly TaskStatus[]): string {
+  const chosen = parseTaskStatusFilter(statuses.join(',')) ?? [];
+  if (chosen.length === openTaskStatuses.length && openTaskStatuses.every((s) => chosen.includes(s))) {
+    return openStatusFilter;
+  }
+  return chosen.join(',');
+}
+
 /** Spec 5: task priority defaults to medium. */
 export const defaultTaskPriority: TaskPriority = 'medium';
 

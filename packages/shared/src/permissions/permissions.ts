@@ -11,6 +11,8 @@ export const actions = [
   'people:manage',
   /** Salary and hourly rate (issue 3: Admin and Manager only). */
   'people:view-compensation',
+  /** The whole directory as a file (issue 20: Admin and Manager; others read it a page at a time). */
+  'people:export',
   'time:track-own',
   'time:manage',
   'schedule:view',
@@ -23,6 +25,8 @@ export const actions = [
   'projects:view-all',
   'projects:manage',
   'tasks:work',
+  /** Any task; without it only the tasks one reported or whose project one manages: mayDeleteTask (issue 20). */
+  'tasks:delete-any',
   'reports:view',
   // Help desk
   'helpdesk:view',
@@ -72,10 +76,12 @@ const manager: Action[] = [
   ...staff,
   'people:manage',
   'people:view-compensation',
+  'people:export',
   'time:manage',
   'schedule:manage',
   'performance:manage',
   'projects:manage',
+  'tasks:delete-any',
   'helpdesk:manage',
   'marketing:manage',
   'documents:manage',
@@ -111,6 +117,24 @@ export type Grant = { role: Role; scopes: ReadonlySet<Action> | null };
 /** Every decision on a right the server makes for a member goes through this, never `can` alone. */
 export function allows(grant: Grant, action: Action): boolean {
   return can(grant.role, action) && (grant.scopes === null || grant.scopes.has(action));
+}
+
+/**
+ * Issue 20, as the common task trackers have it: a task is deleted, with its comments and subtasks,
+ * by its reporter, its project's manager, or a member who may delete any task (Managers, Admins);
+ * everyone else who works on it may still mark it done. `may` is the asker's rights: `allows` on
+ * the server, the signed-in member's permissions in the web app.
+ */
+export function mayDeleteTask(
+  who: { may: (action: Action) => boolean; employeeId: string | null },
+  task: { reporterId: string | null; projectManagerId: string | null },
+): boolean {
+  if (!who.may('tasks:work')) return false;
+  if (who.may('tasks:delete-any')) return true;
+  return (
+    who.employeeId !== null &&
+    (task.reporterId === who.employeeId || task.projectManagerId === who.employeeId)
+  );
 }
 
 export function permissionsOf(role: Role): Action[] {

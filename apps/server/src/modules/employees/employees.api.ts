@@ -40,7 +40,9 @@ export const employeesApi: ApiSection = {
       method: 'get',
       path: '/employees/export',
       summary: 'Export the filtered employees as CSV or XLSX',
-      access: 'people:view',
+      description:
+        'The directory as a file is for Managers and Admins (`people:export`); others read it a page at a time.',
+      access: 'people:export',
       query: employeeExportQuerySchema,
       responses: { 200: spreadsheetFile },
     },

@@ -11,6 +11,7 @@ import {
 import { employeeInput, fixtures, unique } from '../../testing/fixtures';
 import { logIn, signUp, type SessionClient } from '../../testing/session-client';
 import { startTestServer, type TestServer } from '../../testing/test-server';
+import { tokenClient } from '../../testing/token-client';
 
 let server: TestServer;
 /** The seeded demo workspace (spec 9: 50 employees), signed in per role. */
@@ -417,7 +418,10 @@ describe('Compensation (issue 4: only roles with people:view-compensation)', () 
     );
     expect(details).not.toHaveProperty('salary');
     expect(details).not.toHaveProperty('hourlyRate');
-    const csv = await (await demo.employee.request('/api/v1/employees/export')).text();
+    // Issue 20: the export is for Managers and Admins; a token of theirs without pay leaves it out.
+    expect((await demo.employee.request('/api/v1/employees/export')).status).toBe(403);
+    const { token } = await fixtures(demo.admin).apiToken(['people:view', 'people:export']);
+    const csv = await (await tokenClient(server, token).request('/api/v1/employees/export')).text();
     expect(csv.split('\r\n')[0]).toBe(
       'Employee ID,First Name,Last Name,Email,Phone,Department,Job Title,Status,Start Date',
     );

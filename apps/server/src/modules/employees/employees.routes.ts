@@ -24,7 +24,7 @@ export function employeesRoutes(service: EmployeesService, platform: Platform) {
       .get('/departments', permit('people:view'), async (c) =>
         c.json({ data: await service.departments(c.get('member')) }),
       )
-      .get('/export', permit('people:view'), async (c) =>
+      .get('/export', permit('people:export'), async (c) =>
         streamFile(c, service.export(c.get('member'), readQuery(c, employeeExportQuerySchema))),
       )
       .post('/', permit('people:manage'), async (c) =>

@@ -22,7 +22,7 @@ import type { Member } from '../../platform/auth/member-context';
 import { decodeCursor, keysetPageOf, byName } from '../../platform/db/cursor';
 import type { WorkspaceMemo } from '../../platform/db/workspace-memo';
 import { performanceRepository as repo, type PeopleScope } from './performance.repository';
-import { clock, visibleScope, type Clock } from './performance-scope';
+import { clock, mayManage, visibleScope, type Clock } from './performance-scope';
 
 export const bandView = (average: number | null) => {
   if (average === null) return null;
@@ -91,20 +91,21 @@ export function createPerformanceStatsService({ db, memo }: { db: Db; memo: Work
   }
 
   return {
-    /** The six stat cards, over everyone in scope. */
+    /** The six stat cards, over everyone in scope: an Employee's own figures only (issue 20). */
     async stats(
       member: Member,
       query: { employeeId?: string | undefined; period: ReviewPeriodFilter },
     ): Promise<PerformanceStatsAnswer> {
+      const whose = mayManage(member) ? 'team' : 'own';
       const scope = visibleScope(member, query.employeeId);
-      if (!scope) return { period: query.period, stats: emptyStats };
+      if (!scope) return { period: query.period, scope: whose, stats: emptyStats };
       const totals = await keptStats({
         tenantId: member.tenantId,
         scope,
         period: query.period,
         time: clock(member),
       });
-      return { period: query.period, stats: totals.cards };
+      return { period: query.period, scope: whose, stats: totals.cards };
     },
 
     /** One page of employee cards (Overview tab). */

@@ -275,6 +275,30 @@ describe('reviews', () => {
     expect((await errorOf(self)).fields).toHaveProperty('employeeId');
   });
 
+  it("answers an Employee's stat cards and charts with their own figures, never the team's (issue 20)", async () => {
+    const team = await get<PerformanceStatsAnswer>(admin, '/api/v1/performance/stats?period=all');
+    expect(team).toMatchObject({ scope: 'team', stats: { highPerformers: 1, needReview: 4, employees: 6 } });
+    const own = await get<PerformanceStatsAnswer>(employee, '/api/v1/performance/stats?period=all');
+    // The employee has no review: not a high performer, due for one; the team's counts are not theirs.
+    expect(own).toEqual({
+      period: 'all',
+      scope: 'own',
+      stats: {
+        averageRating: null,
+        highPerformers: 0,
+        goalCompletion: 0,
+        totalReviews: 0,
+        activeGoals: 0,
+        needReview: 1,
+        employees: 1,
+      },
+    });
+    const charts = await get<PerformanceAnalytics>(employee, '/api/v1/performance/analytics?period=all');
+    expect(charts.ratingDistribution.reduce((sum, bucket) => sum + bucket.count, 0)).toBe(0);
+    expect(charts.bandDistribution.reduce((sum, bucket) => sum + bucket.count, 0)).toBe(0);
+    expect(charts.goalStatus.total).toBe(0);
+  });
+
   it('refuses an Employee adding a review (403) and shows them only their own', async () => {
     const refused = await employee.request('/api/v1/performance/reviews', {
       method: 'POST',

@@ -1,7 +1,7 @@
 import type { Db } from '@atrium/db';
-import { todayIn } from '@atrium/shared';
+import { allows, mayDeleteTask, todayIn } from '@atrium/shared';
 import type { Member } from '../../platform/auth/member-context';
-import { AppError, notFound } from '../../platform/errors/app-error';
+import { AppError, forbidden, notFound } from '../../platform/errors/app-error';
 import type { Notifier } from '../../platform/notifications/notifications.service';
 import type { ProjectsService } from '../projects';
 import { tasksRepository as repository } from './tasks.repository';
@@ -38,3 +38,14 @@ export async function checkAssignee(db: Db, tenantId: string, assigneeId: string
     });
   }
 }
+
+/** Issue 20: the reporter, the project's manager, Managers and Admins delete a task (mayDeleteTask). */
+export const deletesTask = (
+  member: Member,
+  task: { reporterId: string | null; projectManagerId: string | null },
+) => mayDeleteTask({ may: (action) => allows(member, action), employeeId: member.employeeId }, task);
+
+export const mayNotDelete =
+  'Only its reporter, its project’s manager, a Manager or an Admin may delete a task';
+
+export const cannotDelete = () => forbidden(mayNotDelete);

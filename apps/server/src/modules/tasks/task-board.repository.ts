@@ -54,13 +54,13 @@ const wholeBoardStatement = preparedPerDatabase((db) => {
   return boardQuery(db, { where, tenantId, limit: sql.placeholder('limit') }).prepare('task_board');
 });
 
-/** A project's id and name, where `visible` (absent: every project) allows. */
+/** A project's id, name and manager, where `visible` (absent: every project) allows. */
 const selectProject = (
   db: Db,
   project: { tenantId: string | Placeholder; projectId: string | Placeholder; visible?: SQL },
 ) =>
   db
-    .select({ id: projects.id, name: projects.name })
+    .select({ id: projects.id, name: projects.name, managerId: projects.managerId })
     .from(projects)
     .where(and(eq(projects.tenantId, project.tenantId), eq(projects.id, project.projectId), project.visible));
 
@@ -111,7 +111,7 @@ export const taskBoardRepository = {
   /** The kanban's default project (spec 2: the first project): the first the scope can see, by name. */
   async firstProject(db: Db, scope: ProjectScope) {
     const [row] = await db
-      .select({ id: projects.id, name: projects.name })
+      .select({ id: projects.id, name: projects.name, managerId: projects.managerId })
       .from(projects)
       .where(and(eq(projects.tenantId, scope.tenantId), inIdSet(projects.id, scope.projectIds)))
       .orderBy(asc(projects.name), asc(projects.id))

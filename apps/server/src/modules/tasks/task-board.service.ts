@@ -59,7 +59,7 @@ export function createTaskBoardService({ db, projects }: TasksDeps) {
       });
       const date = today(member);
       return {
-        project,
+        project: { id: project.id, name: project.name },
         columns: taskStatuses.map((status) => {
           const column = rows.filter((row) => row.status === status);
           return {

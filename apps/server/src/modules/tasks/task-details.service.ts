@@ -5,7 +5,16 @@ import { notFound, staleVersion } from '../../platform/errors/app-error';
 import { personRef } from '../projects';
 import { placeIn } from './card-position';
 import { subtasksRepository } from './subtasks.repository';
-import { checkAssignee, taskLink, today, unprocessable, visibleTask, type TasksDeps } from './task-access';
+import {
+  cannotDelete,
+  checkAssignee,
+  deletesTask,
+  taskLink,
+  today,
+  unprocessable,
+  visibleTask,
+  type TasksDeps,
+} from './task-access';
 import { taskBoardRepository } from './task-board.repository';
 import { commentsOf } from './task-comments.service';
 import { movedSummary, projectOf, toCard } from './task-view';
@@ -178,6 +187,7 @@ export function createTaskDetailsService(deps: TasksDeps) {
 
     async remove(member: Member, id: string): Promise<void> {
       const task = await visibleTask(deps, member, id);
+      if (!deletesTask(member, task)) throw cannotDelete();
       await db.transaction(async (tx) => {
         await repository.lockProjects(tx, member.tenantId, [task.projectId]);
         if ((await repository.remove(tx, member.tenantId, [id])) === 0) throw notFound('Task');

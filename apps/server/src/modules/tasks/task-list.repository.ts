@@ -55,7 +55,7 @@ const sortKeys: Record<TaskSortKey, KeysetSort<TaskRow>> = {
 /** A filter that selects whole projects' tasks (or all of them), nothing within a project. */
 const onlyNarrowsProjects = (filter: TaskFilter) =>
   searchWords(filter.q).length === 0 &&
-  !filter.status &&
+  !filter.status?.length &&
   !filter.priority &&
   !filter.assigneeId &&
   (filter.due === undefined || filter.due === 'all');

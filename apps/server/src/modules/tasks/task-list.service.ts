@@ -5,7 +5,7 @@ import { decodeCursor, keysetPageOf } from '../../platform/db/cursor';
 import { keptTotal, type WorkspaceMemo } from '../../platform/db/workspace-memo';
 import { AppError } from '../../platform/errors/app-error';
 import { placeIn } from './card-position';
-import { today, type TasksDeps } from './task-access';
+import { deletesTask, mayNotDelete, today, type TasksDeps } from './task-access';
 import { taskCursorShape, taskCursorValues, taskListRepository } from './task-list.repository';
 import { movedSummary, projectOf, toSummary } from './task-view';
 import { tasksRepository as repository } from './tasks.repository';
@@ -56,7 +56,8 @@ export function createTaskListService({ db, memo, projects }: TasksDeps & { memo
 
     /**
      * Spec 2 bulk bar. All or nothing: any id that is not a visible task fails the whole request
-     * (404, `ids.<n>` per failing id) before anything changes.
+     * (404, `ids.<n>` per failing id) before anything changes; so does, for a delete, any task the
+     * member may not delete (403, issue 20).
      */
     async bulk(member: Member, input: BulkTaskValues): Promise<BulkTaskResult> {
       const scope = await projects.scopeOf(member);
@@ -69,6 +70,20 @@ export function createTaskListService({ db, memo, projects }: TasksDeps & { memo
         });
         if (Object.keys(missing).length > 0) {
           throw new AppError('not_found', 'Some selected tasks were not found; nothing was changed', missing);
+        }
+        if (input.action === 'delete') {
+          const kept = new Set(found.filter((task) => !deletesTask(member, task)).map((task) => task.id));
+          const refused: Record<string, string> = {};
+          input.ids.forEach((taskId, i) => {
+            if (kept.has(taskId)) refused[`ids.${i}`] = mayNotDelete;
+          });
+          if (Object.keys(refused).length > 0) {
+            throw new AppError(
+              'forbidden',
+              'Some selected tasks are not yours to delete; nothing was deleted',
+              refused,
+            );
+          }
         }
         const projectIds = [...new Set(found.map((task) => task.projectId))].sort();
         await repository.lockProjects(tx, member.tenantId, projectIds);

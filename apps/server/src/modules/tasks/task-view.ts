@@ -11,10 +11,14 @@ import type { CommentRow } from './task-comments.repository';
 import type { TaskCardRow, TaskRow } from './tasks.repository';
 
 /** The project a row names; the board passes its one project to all its cards instead. */
-export const projectOf = (row: TaskRow) => ({ id: row.projectId, name: row.projectName });
+export const projectOf = (row: TaskRow) => ({
+  id: row.projectId,
+  name: row.projectName,
+  managerId: row.projectManagerId,
+});
 
 export function toSummary(
-  row: Omit<TaskRow, 'projectName'>,
+  row: Omit<TaskRow, 'projectName' | 'projectManagerId'>,
   project: TaskSummary['project'],
   today: string,
 ): TaskSummary {
@@ -22,6 +26,7 @@ export function toSummary(
     id: row.id,
     title: row.title,
     project,
+    reporterId: row.reporterId,
     status: row.status,
     priority: row.priority,
     assignee:
@@ -55,7 +60,7 @@ export function toSummary(
 }
 
 export const toCard = (
-  row: Omit<TaskCardRow, 'projectName'>,
+  row: Omit<TaskCardRow, 'projectName' | 'projectManagerId'>,
   project: TaskCard['project'],
   today: string,
 ): TaskCard => ({

@@ -28,6 +28,8 @@ export const tasksApi: ApiSection = {
       method: 'get',
       path: '/tasks',
       summary: 'Tasks, searched, filtered and sorted, a page at a time',
+      description:
+        '`status` takes several statuses, comma-separated (`todo,in-progress`), or `open` for every status but done.',
       access: 'projects:view',
       query: taskListQuerySchema,
       responses: { 200: taskListResponseSchema },
@@ -54,6 +56,8 @@ export const tasksApi: ApiSection = {
       method: 'post',
       path: '/tasks/bulk',
       summary: 'Change or delete many tasks at once, all or nothing',
+      description:
+        'A delete is refused (403, `fields["ids.<n>"]` per task) unless the member may delete every selected task: its reporter, its project’s manager, or `tasks:delete-any`.',
       access: 'tasks:work',
       body: bulkTaskSchema,
       responses: { 200: bulkTaskResultSchema },
@@ -78,7 +82,9 @@ export const tasksApi: ApiSection = {
     {
       method: 'delete',
       path: '/tasks/:id',
-      summary: 'Delete a task',
+      summary: 'Delete a task, with its comments and subtasks',
+      description:
+        'For its reporter, its project’s manager, and members with `tasks:delete-any` (Managers, Admins); others get 403.',
       access: 'tasks:work',
       responses: { 204: noContent },
     },

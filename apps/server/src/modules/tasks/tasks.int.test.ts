@@ -666,6 +666,24 @@ describe('task list: search, filters, sorts (spec 9) and pages', () => {
     expect((await admin.request('/api/v1/tasks?sort=colour')).status).toBe(400);
   });
 
+  it('filters by several statuses at once, "open" for everything not done (issue 20)', async () => {
+    expect(titlesOf(await list('status=review,in-progress'))).toEqual(['Due today', 'In a week']);
+    const open = await list('status=open&sort=title');
+    expect(open.total).toBe(6);
+    expect(titlesOf(open)).not.toContain('Done long ago');
+    // "My open high-priority tasks", the question a single status could not ask.
+    expect(titlesOf(await list(`status=open&priority=high&assigneeId=${zed}`))).toEqual([
+      'Overdue login fix',
+    ]);
+    expect(titlesOf(await list('status=open&priority=high&sort=title'))).toEqual([
+      'Next month',
+      'Overdue login fix',
+    ]);
+    // Every status is no filter; an unknown one is refused.
+    expect((await list('status=open,done')).total).toBe(7);
+    expect((await admin.request('/api/v1/tasks?status=todo,later')).status).toBe(400);
+  });
+
   it('shows the hours fields and badge counts on rows', async () => {
     const row = (await list('q=week')).data[0]!;
     expect(row).toMatchObject({ estimatedHours: 3, actualHours: 9, project: { id: beta.id, name: 'Beta' } });

@@ -24,6 +24,7 @@ export const taskAndAssigneeColumns = {
   status: tasks.status,
   priority: tasks.priority,
   assigneeId: tasks.assigneeId,
+  reporterId: tasks.reporterId,
   assigneeFirstName: assignee.firstName,
   assigneeLastName: assignee.lastName,
   assigneeAvatarUrl: assignee.avatarUrl,
@@ -42,7 +43,11 @@ export const taskAndAssigneeColumns = {
   version: tasks.version,
 };
 
-const taskColumns = { ...taskAndAssigneeColumns, projectName: projects.name };
+const taskColumns = {
+  ...taskAndAssigneeColumns,
+  projectName: projects.name,
+  projectManagerId: projects.managerId,
+};
 
 /** Tasks with their project and assignee (a list row). */
 export const selectTasks = (db: Db | Tx) =>
@@ -85,7 +90,8 @@ export type TaskChanges = Partial<Omit<TaskValues, 'projectId' | 'reporterId'>>;
 export type TaskFilter = {
   q?: string | undefined;
   projectId?: string | undefined;
-  status?: TaskStatus | undefined;
+  /** The statuses to keep (issue 20: several at once); empty or absent keeps every status. */
+  status?: readonly TaskStatus[] | undefined;
   priority?: TaskPriority | undefined;
   /** An employee id, or 'unassigned'. */
   assigneeId?: string | undefined;
@@ -115,7 +121,10 @@ export function filterWhere(scope: ProjectScope, filter: TaskFilter, today?: str
     inIdSet(tasks.projectId, scope.projectIds),
   ];
   if (filter.projectId) conditions.push(eq(tasks.projectId, filter.projectId));
-  if (filter.status) conditions.push(eq(tasks.status, filter.status));
+  // One status is an equality, several an IN list: both are ranges of tasks_status_idx and
+  // tasks_status_due_date_idx, and with a priority the planner may start from tasks_priority_idx.
+  if (filter.status?.length === 1) conditions.push(eq(tasks.status, filter.status[0]!));
+  else if (filter.status?.length) conditions.push(inArray(tasks.status, [...filter.status]));
   if (filter.priority) conditions.push(eq(tasks.priority, filter.priority));
   if (filter.assigneeId === 'unassigned') conditions.push(isNull(tasks.assigneeId));
   else if (filter.assigneeId) conditions.push(eq(tasks.assigneeId, filter.assigneeId));
@@ -140,7 +149,6 @@ export const tasksRepository = {
       .select({
         ...taskColumns,
         description: tasks.description,
-        reporterId: tasks.reporterId,
         dependencies: tasks.dependencies,
         attachments: tasks.attachments,
       })
@@ -163,8 +171,16 @@ export const tasksRepository = {
   /** The tasks among `ids` the scope can see (bulk actions), by project and position. */
   findMany(db: Db | Tx, scope: ProjectScope, ids: readonly string[]) {
     return db
-      .select({ id: tasks.id, title: tasks.title, projectId: tasks.projectId, status: tasks.status })
+      .select({
+        id: tasks.id,
+        title: tasks.title,
+        projectId: tasks.projectId,
+        status: tasks.status,
+        reporterId: tasks.reporterId,
+        projectManagerId: projects.managerId,
+      })
       .from(tasks)
+      .innerJoin(projects, and(eq(projects.tenantId, tasks.tenantId), eq(projects.id, tasks.projectId)))
       .where(
         and(
           eq(tasks.tenantId, scope.tenantId),

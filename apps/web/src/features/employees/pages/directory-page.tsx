@@ -59,7 +59,7 @@ export function DirectoryPage() {
         description="Everyone in the workspace: contact details, departments and status."
         actions={
           <>
-            <ExportMenu filters={filters} />
+            {hasPermission(me, 'people:export') ? <ExportMenu filters={filters} /> : null}
             {canManage ? (
               <Button onClick={() => setDialog({ kind: 'add' })}>
                 <UserPlus aria-hidden="true" className="size-4" />

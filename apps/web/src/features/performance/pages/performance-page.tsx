@@ -149,7 +149,11 @@ export function PerformancePage() {
           onRetry={() => void stats.refetch()}
         />
       ) : (
-        <PerformanceStatCards stats={stats.data?.stats ?? null} loading={stats.isPending} />
+        <PerformanceStatCards
+          stats={stats.data?.stats ?? null}
+          scope={stats.data?.scope ?? (canManage ? 'team' : 'own')}
+          loading={stats.isPending}
+        />
       )}
 
       <Tabs value={tab} onValueChange={(next) => update({ tab: next === 'overview' ? undefined : next })}>

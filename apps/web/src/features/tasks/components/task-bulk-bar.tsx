@@ -8,7 +8,9 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
+import { useMe } from '../../accounts';
 import { bulkUpdateTasks, refreshAfterTaskChange } from '../api/tasks.queries';
+import { mayDelete } from '../lib/task-rights';
 
 const statusActions = [
   { action: 'todo', label: 'Mark To Do', icon: Circle },
@@ -35,7 +37,13 @@ export function TaskBulkBar({
   onClear: () => void;
 }) {
   const queryClient = useQueryClient();
+  const me = useMe();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  // Issue 20: Delete shows only when every selected task is one the member may delete.
+  const deletable = selectedIds.every((id) => {
+    const task = tasksById.get(id);
+    return task !== undefined && mayDelete(me, task);
+  });
 
   // The tasks a failure names, by title. The request carries the selection as it was sent: a task
   // deleted meanwhile may have left the list (and the selection) before the answer arrives.
@@ -101,26 +109,38 @@ export function TaskBulkBar({
             {label}
           </Button>
         ))}
-        <Button
-          variant="danger"
-          size="sm"
-          disabled={bulk.isPending}
-          onClick={() => {
-            bulk.reset();
-            setConfirmingDelete(true);
-          }}
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-          Delete
-        </Button>
+        {deletable ? (
+          <Button
+            variant="danger"
+            size="sm"
+            disabled={bulk.isPending}
+            onClick={() => {
+              bulk.reset();
+              setConfirmingDelete(true);
+            }}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            Delete
+          </Button>
+        ) : null}
         <Button variant="ghost" size="sm" onClick={onClear} disabled={bulk.isPending}>
           <X aria-hidden="true" className="size-4" />
           Clear selection
         </Button>
       </div>
+      {deletable ? null : (
+        <p className="text-xs text-indigo-950">
+          Only a task’s reporter, its project’s manager, a Manager or an Admin can delete it.
+        </p>
+      )}
       {bulk.isError ? (
         <Alert title={bulk.error.message}>
-          {failedTitles.length > 0 ? (
+          {failedTitles.length > 0 && bulk.error instanceof ApiError && bulk.error.status === 403 ? (
+            <p>
+              Not yours to delete: {failedTitles.map((title) => `'${title}'`).join(', ')}. Nothing was
+              deleted.
+            </p>
+          ) : failedTitles.length > 0 ? (
             <p>
               Not found: {failedTitles.map((title) => `'${title}'`).join(', ')}. They may have been deleted,
               or you are no longer on their project. Your selection is kept.

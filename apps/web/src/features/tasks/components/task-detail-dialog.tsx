@@ -18,6 +18,7 @@ import {
   tasksQueryKey,
 } from '../api/tasks.queries';
 import { formatFileSize } from '../lib/task-format';
+import { mayDelete } from '../lib/task-rights';
 import { TaskPriorityBadge, TaskStatusBadge } from './task-badges';
 import { TaskComments } from './task-comments';
 import { TaskFormDialog } from './task-form-dialog';
@@ -118,15 +119,17 @@ function TaskDetailBody({ task, onClose }: { task: TaskDetails; onClose: () => v
               <Pencil aria-hidden="true" className="size-4" />
               Edit
             </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              className="text-red-700 hover:bg-red-50 hover:text-red-800"
-              onClick={() => setConfirmingDelete(true)}
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-              Delete
-            </Button>
+            {mayDelete(me, task) ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                className="text-red-700 hover:bg-red-50 hover:text-red-800"
+                onClick={() => setConfirmingDelete(true)}
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+                Delete
+              </Button>
+            ) : null}
           </div>
         ) : null}
       </div>

@@ -1,10 +1,13 @@
 import {
   employeeFullName,
+  openTaskStatuses,
+  parseTaskStatusFilter,
   taskDueFilterLabels,
   taskDueFilters,
   taskPriorities,
   taskPriorityLabels,
   taskStatuses,
+  taskStatusFilterParam,
   taskStatusLabels,
   type TaskSortKey,
 } from '@atrium/shared';
@@ -13,6 +16,7 @@ import { LayoutGrid, Rows3 } from 'lucide-react';
 import { useState } from 'react';
 import { FilterSelect, SortSelect, type SortOption } from '../../../components/ui/filter-select';
 import { Select } from '../../../components/ui/input';
+import { MultiFilterMenu } from '../../../components/ui/multi-filter-menu';
 import { SearchField } from '../../../components/ui/search-field';
 import type { ViewChoice } from '../../../components/ui/view-switch';
 import { hasPermission, useMe } from '../../accounts';
@@ -141,13 +145,14 @@ export function TaskListToolbar({
             onChange({ assigneeId });
           }}
         />
-        <FilterSelect
+        <MultiFilterMenu
           label="Status"
           allLabel="All statuses"
           values={taskStatuses}
           labels={taskStatusLabels}
-          value={filters.status}
-          onChange={(status) => onChange({ status })}
+          selected={parseTaskStatusFilter(filters.status) ?? []}
+          presets={[{ label: 'Open (not done)', values: openTaskStatuses }]}
+          onChange={(statuses) => onChange({ status: taskStatusFilterParam(statuses) })}
         />
         <FilterSelect
           label="Priority"

@@ -35,6 +35,16 @@ describe('task list address', () => {
     expect(taskListFiltersFrom(params)).toEqual(filters);
   });
 
+  it('keeps several statuses at once, "open" for everything not done (issue 20)', () => {
+    const open = taskListSearchParams({ ...defaultTaskListFilters, status: 'open', priority: 'high' });
+    expect(open.toString()).toBe('status=open&priority=high');
+    expect(taskListFiltersFrom(open)).toMatchObject({ status: 'open', priority: 'high' });
+    expect(taskListFiltersFrom(new URLSearchParams('status=review,todo'))).toMatchObject({
+      status: 'todo,review',
+    });
+    expect(taskListFiltersFrom(new URLSearchParams('status=review,in-progress,todo')).status).toBe('open');
+  });
+
   it('keeps a plain address plain: defaults are left out', () => {
     expect(taskListSearchParams(defaultTaskListFilters).toString()).toBe('');
     expect(taskListSearchParams({ ...defaultTaskListFilters, due: 'overdue' }).toString()).toBe(

@@ -1,13 +1,13 @@
 import {
   defaultTaskSort,
+  parseTaskStatusFilter,
   taskDueFilters,
   taskPriorities,
   taskSortKeys,
-  taskStatuses,
+  taskStatusFilterParam,
   type TaskDueFilter,
   type TaskPriority,
   type TaskSortKey,
-  type TaskStatus,
 } from '@atrium/shared';
 import { isUuid, oneOf, searchParamsDifferingFrom, searchTextFrom } from '../../../lib/search-params';
 
@@ -15,7 +15,8 @@ import { isUuid, oneOf, searchParamsDifferingFrom, searchTextFrom } from '../../
 export type TaskListFilters = {
   q: string;
   projectId: string;
-  status: TaskStatus | '';
+  /** The statuses kept, as the address and the API write them: 'open', 'todo,review', or '' for all. */
+  status: string;
   priority: TaskPriority | '';
   /** An employee id, 'unassigned', or '' for everyone. */
   assigneeId: string;
@@ -44,7 +45,7 @@ export function taskListFiltersFrom(params: URLSearchParams): TaskListFilters {
   return {
     q: searchTextFrom(params),
     projectId: isUuid(projectId) ? projectId : '',
-    status: oneOf(taskStatuses, params.get('status')) ?? '',
+    status: taskStatusFilterParam(parseTaskStatusFilter(params.getAll('status')) ?? []),
     priority: oneOf(taskPriorities, params.get('priority')) ?? '',
     assigneeId: assigneeId === 'unassigned' || isUuid(assigneeId) ? assigneeId : '',
     due: oneOf(taskDueFilters, params.get('due')) ?? 'all',
