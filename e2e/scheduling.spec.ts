@@ -233,8 +233,57 @@ test('a manager applies a template to people picked by search, then finds the we
   await expect(filter).toHaveValue(employee.name);
   await expect(page.getByRole('button', { name: /^Edit .*09:00–17:00/ })).toHaveCount(5);
   await expect(card(page, 'Total Shifts')).toHaveText('5');
-  await expect(card(page, 'Scheduled Hours')).toHaveText('40 h');
+  // Five 09:00-17:00 shifts with the standard hour's break (issue 20: one rule for a shift's hours).
+  await expect(card(page, 'Scheduled Hours')).toHaveText('35 h');
   await expect(card(page, 'Over-Scheduled')).toHaveText('0');
+});
+
+test('a template’s shift counts the hours the same shift added by hand counts', async ({ page }) => {
+  const week = '2031-08-03';
+  await signInAs(page, 'manager');
+  const fromTemplate = await demoEmployee(page, 4);
+  const byHand = await demoEmployee(page, 5);
+
+  await page.goto(`/team/scheduling?week=${week}&tab=templates`);
+  const fullTime = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Full-Time' }) });
+  await expect(fullTime).toContainText('Mon-Fri 09:00-17:00, 60 min break: 35 h a week');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Apply Template Full-Time' }).click();
+  const apply = page.getByRole('dialog', { name: 'Apply Full-Time' });
+  await apply.getByRole('combobox', { name: 'Employees' }).fill(fromTemplate.name);
+  await page.getByRole('option', { name: new RegExp(fromTemplate.name) }).click();
+  await apply.getByRole('button', { name: 'Apply to 1 employee' }).click();
+  await expect(page.getByText('Full-Time applied to 1 employee')).toBeVisible();
+  await expect(apply).toBeHidden();
+
+  // The same Monday 09:00-17:00 through Add Shift, with its default break.
+  await page.getByRole('tab', { name: 'Employee View' }).click();
+  const cardOf = (name: string) =>
+    page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name }) });
+  await cardOf(byHand.name)
+    .getByRole('button', { name: `Add Shift for ${byHand.name}` })
+    .click();
+  const add = page.getByRole('dialog', { name: 'Add Shift' });
+  await add.getByLabel('Day').selectOption({ label: 'Monday, Aug 4' });
+  await expect(add.getByLabel('Start time')).toHaveValue('09:00');
+  await expect(add.getByLabel('End time')).toHaveValue('17:00');
+  await expect(add.getByText('Shift length: 7 h')).toBeVisible();
+  await add.getByRole('button', { name: 'Add Shift' }).click();
+  await expect(add).toBeHidden();
+
+  const mondayShift = (name: string) =>
+    page.getByRole('button', { name: new RegExp(`^Edit ${name}'s shift on Monday, Aug 4: 09:00–17:00`) });
+  for (const reloaded of [false, true]) {
+    if (reloaded) await page.reload();
+    await expect(mondayShift(fromTemplate.name)).toContainText('7 h');
+    await expect(mondayShift(byHand.name)).toContainText('7 h');
+    await expect(cardOf(fromTemplate.name)).toContainText('35 h of 40 h');
+    await expect(cardOf(byHand.name)).toContainText('7 h of 40 h');
+  }
+  await closeToasts(page);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('a manager over-schedules someone, sees it in both views and copies the week forward', async ({
@@ -280,18 +329,41 @@ test('a manager over-schedules someone, sees it in both views and copies the wee
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('tab', { name: 'Calendar View' }).click();
 
-  // The next week is empty until last week is copied into it.
+  // Copy this week to the next: the preview says what it creates and what it skips.
+  const taken = await postJson(page, '/api/v1/scheduling/shifts', {
+    employeeId: employee.id,
+    date: addCalendarDays(nextWeek, 1),
+    startTime: '12:00',
+    endTime: '16:00',
+  });
+  expect(taken.status()).toBe(201);
+  await page.getByRole('button', { name: 'Copy Schedule' }).click();
+  const copy = page.getByRole('dialog', { name: 'Copy Schedule' });
+  await expect(copy).toContainText(`${employee.name}'s shifts of the week of Apr 20 – 26, 2031`);
+  const target = copy.getByLabel('Copy to the week of');
+  await expect(target).toHaveValue(nextWeek);
+  const preview = copy.getByRole('region', { name: 'What the copy does' });
+  await expect(preview).toContainText('Creates 5 shifts in the week of Apr 27 – May 3, 2031.');
+  await expect(preview).toContainText('Skips 1 shift: 1 on days that already have a shift.');
+  await expectNoSeriousA11yViolations(page);
+  // The week on screen cannot be its own copy.
+  await target.fill(addCalendarDays(week, 2));
+  await expect(copy.getByText('Choose a different week than the one copied')).toBeVisible();
+  await copy.getByRole('button', { name: 'Next week' }).click();
+  await expect(preview).toContainText('Creates 5 shifts');
+  await copy.getByRole('button', { name: 'Copy 5 shifts' }).click();
+  await expect(page.getByText('Copied 5 shifts to the week of Apr 27 – May 3, 2031')).toBeVisible();
+  await expect(copy).toBeHidden();
+
   await page.getByRole('button', { name: 'Next week' }).click();
   await expect(page).toHaveURL(new RegExp(`week=${nextWeek}`));
+  await page.reload();
   await expect(page.getByRole('heading', { level: 2, name: /Apr 27\s–\sMay 3, 2031/ })).toBeVisible();
-  await expect(card(page, 'Total Shifts')).toHaveText('0');
-  await page.getByRole('button', { name: 'Copy Schedule' }).click();
-  const confirm = page.getByRole('alertdialog', { name: "Copy last week's schedule?" });
-  await expect(confirm).toContainText(`${employee.name}'s shifts of the week of Apr 20 – 26, 2031`);
-  await confirm.getByRole('button', { name: 'Copy Schedule' }).click();
-  await expect(page.getByText('Copied 6 shifts from last week')).toBeVisible();
   await expect(card(page, 'Total Shifts')).toHaveText('6');
-  await expect(card(page, 'Scheduled Hours')).toHaveText('47 h');
+  // Monday kept the shift it had; the other days got last week's.
+  await expect(editButton(page, employee.name, 'Monday, Apr 28', '12:00–16:00')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Edit .*09:00–17:00/ })).toHaveCount(5);
+  await expect(card(page, 'Scheduled Hours')).toHaveText('42 h');
 
   await page.getByRole('button', { name: 'Previous week' }).click();
   await expect(page).toHaveURL(new RegExp(`week=${week}`));

@@ -73,7 +73,9 @@ const expectedAccess: Record<string, Access> = {
   'POST /api/v1/scheduling/shifts': 'schedule:manage',
   'PATCH /api/v1/scheduling/shifts/:id': 'schedule:manage',
   'DELETE /api/v1/scheduling/shifts/:id': 'schedule:manage',
+  'GET /api/v1/scheduling/templates': 'schedule:view',
   'POST /api/v1/scheduling/templates/apply': 'schedule:manage',
+  'POST /api/v1/scheduling/copy-week/preview': 'schedule:manage',
   'POST /api/v1/scheduling/copy-week': 'schedule:manage',
   'GET /api/v1/performance/overview': 'performance:view',
   'GET /api/v1/performance/stats': 'performance:view',
@@ -460,6 +462,10 @@ const calls: Record<string, (role: Role) => Promise<Call>> = {
     path: '/api/v1/scheduling/templates/apply',
     body: { template: 'full-time', employeeIds: [anyone], weekStart: uniqueSunday() },
     state: () => countOf(schema.shifts),
+  }),
+  'POST /api/v1/scheduling/copy-week/preview': async () => ({
+    path: '/api/v1/scheduling/copy-week/preview',
+    body: { fromWeekStart: '2030-01-06', toWeekStart: uniqueSunday() },
   }),
   'POST /api/v1/scheduling/copy-week': async () => ({
     path: '/api/v1/scheduling/copy-week',

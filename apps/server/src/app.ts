@@ -68,7 +68,8 @@ export type AppOptions = {
 
 export function createServices(platform: Platform) {
   const { db } = platform.database;
-  const scheduling = createSchedulingService({ db, memo: platform.workspaceMemo });
+  const workspace = createWorkspaceService({ db });
+  const scheduling = createSchedulingService({ db, memo: platform.workspaceMemo, workspace });
   const employees = createEmployeesService({ db, memo: platform.workspaceMemo });
   const projects = createProjectsService({ db, memo: platform.workspaceMemo });
   const notifications = createNotificationsService({
@@ -90,7 +91,7 @@ export function createServices(platform: Platform) {
       notifier: notifications,
     }),
     members: createMembersService({ db, mailer: platform.mailer, publicUrl: platform.publicUrl }),
-    workspace: createWorkspaceService({ db }),
+    workspace,
     employees,
     timeEntries: createTimeEntriesService({ db, notifier: notifications }),
     scheduling,

@@ -87,9 +87,14 @@ export const applyTemplateSchema = z.object({
 });
 export type ApplyTemplateInput = z.input<typeof applyTemplateSchema>;
 
-/** Copy Schedule: the source week's shifts onto the target week, same weekdays. */
+/**
+ * Copy Schedule: the source week's shifts onto the same weekdays of the target week, adding to
+ * what is there: an employee-day that already has a shift keeps it, and inactive employees get none.
+ */
 export const copyWeekSchema = z.object({
+  /** Any date of the week copied. */
   fromWeekStart: isoDateSchema,
+  /** Any date of the week copied to (not the same week). */
   toWeekStart: isoDateSchema,
   /** Only these employees' shifts; all when omitted. */
   employeeIds: z.array(z.uuid()).min(1).max(1000).optional(),
@@ -169,6 +174,32 @@ export const weekStatsSchema = z.object({
 });
 export type WeekStats = z.infer<typeof weekStatsSchema>;
 
+/** GET /scheduling/templates: the six templates with the workspace's working day and break. */
+export const scheduleTemplateListSchema = z.object({
+  data: z.array(
+    z.object({
+      id: z.enum(scheduleTemplateIds),
+      name: z.string(),
+      /** What the pattern is for, when the days and times do not say it; null otherwise. */
+      note: z.string().nullable(),
+      /** What applying it creates, e.g. "Mon-Fri 09:00-17:00, 60 min break: 35 h a week". */
+      summary: z.string(),
+      /** The week's hours by the shift-length rule (end - start - break). */
+      weeklyHours: z.number(),
+      shifts: z.array(
+        z.object({
+          /** 0 Sunday ... 6 Saturday. */
+          dayOfWeek: z.number().int(),
+          startTime: z.string(),
+          endTime: z.string(),
+          breakMinutes: z.number().int(),
+        }),
+      ),
+    }),
+  ),
+});
+export type ScheduleTemplateList = z.infer<typeof scheduleTemplateListSchema>;
+
 export const applyTemplateResultSchema = z.object({
   template: z.enum(scheduleTemplateIds),
   weekStart: z.string(),
@@ -180,12 +211,17 @@ export const applyTemplateResultSchema = z.object({
 });
 export type ApplyTemplateResult = z.infer<typeof applyTemplateResultSchema>;
 
+/** POST /scheduling/copy-week and its preview: what the copy does (or would do), shift by shift. */
 export const copyWeekResultSchema = z.object({
   fromWeekStart: z.string(),
   toWeekStart: z.string(),
-  /** Shifts written in the target week. */
-  copied: z.number().int(),
-  /** Target-week shifts removed from the employee-days that received copies. */
-  replaced: z.number().int(),
+  /** Shifts written in the target week (the preview: shifts it would write). */
+  created: z.number().int(),
+  skipped: z.object({
+    /** Source shifts on an employee-day that already has a shift in the target week. */
+    alreadyScheduled: z.number().int(),
+    /** Source shifts of employees who are no longer active. */
+    inactiveEmployees: z.number().int(),
+  }),
 });
 export type CopyWeekResult = z.infer<typeof copyWeekResultSchema>;

@@ -5,12 +5,13 @@ import {
   conflictDates,
   dayOfWeek,
   defaultBreakMinutes,
+  describeDays,
   expandTemplate,
   isOverScheduled,
   isOvernightShift,
   isUnassigned,
   scheduleTemplate,
-  scheduleTemplates,
+  scheduleTemplatesFor,
   shiftHours,
   shiftTimeOptions,
   shiftTimesProblems,
@@ -192,6 +193,8 @@ describe('week dates (spec 9: the calendar week starts Sunday)', () => {
 });
 
 describe('templates (spec 2: the six schedule templates)', () => {
+  const scheduleTemplates = scheduleTemplatesFor();
+
   it('has the six templates of the spec', () => {
     expect(scheduleTemplates.map((t) => t.name)).toEqual([
       'Full-Time',
@@ -203,12 +206,54 @@ describe('templates (spec 2: the six schedule templates)', () => {
     ]);
   });
 
-  it("adds up to each template's weekly hours label (40, 24, 40, 35, 16, 40)", () => {
+  it('gives every template shift the standard 60-minute break, counted by the one shift-length rule (spec 5, issue 20)', () => {
     for (const template of scheduleTemplates) {
+      expect(template.shifts.every((s) => s.breakMinutes === 60)).toBe(true);
       const shifts = template.shifts.map((s) => ({ ...s, isActive: true }));
       expect(weeklyHours(shifts), template.name).toBe(template.weeklyHours);
     }
-    expect(scheduleTemplates.map((t) => t.weeklyHours)).toEqual([40, 24, 40, 35, 16, 40]);
+    // A template's 09:00-17:00 counts what Add Shift's 09:00-17:00 with its default break counts.
+    const fullTime = scheduleTemplate('full-time').shifts[0]!;
+    expect(shiftHours(fullTime)).toBe(
+      shiftHours({ startTime: '09:00', endTime: '17:00', breakMinutes: defaultBreakMinutes }),
+    );
+    expect(scheduleTemplates.map((t) => t.weeklyHours)).toEqual([35, 21, 35, 35, 14, 35]);
+  });
+
+  it('says on the card what it creates', () => {
+    expect(scheduleTemplates.map((t) => t.summary)).toEqual([
+      'Mon-Fri 09:00-17:00, 60 min break: 35 h a week',
+      'Mon, Wed, Fri 09:00-17:00, 60 min break: 21 h a week',
+      'Mon-Tue 06:00-14:00, Wed-Thu 14:00-22:00, Fri 22:00-06:00, 60 min break: 35 h a week',
+      'Mon-Fri 10:00-18:00, 60 min break: 35 h a week',
+      'Sat-Sun 09:00-17:00, 60 min break: 14 h a week',
+      'Mon-Fri 22:00-06:00, 60 min break: 35 h a week',
+    ]);
+  });
+
+  it('takes the workspace’s working day and break', () => {
+    const early = scheduleTemplatesFor({ start: '08:00', end: '16:00', breakMinutes: 30 });
+    expect(early.find((t) => t.id === 'full-time')).toMatchObject({
+      summary: 'Mon-Fri 08:00-16:00, 30 min break: 37.5 h a week',
+      weeklyHours: 37.5,
+    });
+    // Fixed patterns keep their times and take the break.
+    expect(early.find((t) => t.id === 'night-shift')!.shifts[0]).toEqual({
+      dayOfWeek: 1,
+      startTime: '22:00',
+      endTime: '06:00',
+      breakMinutes: 30,
+    });
+    expect(scheduleTemplatesFor({ start: '09:00', end: '17:00', breakMinutes: 0 })[0]!.summary).toBe(
+      'Mon-Fri 09:00-17:00, no break: 40 h a week',
+    );
+  });
+
+  it('names days as runs', () => {
+    expect(describeDays([1, 2, 3, 4, 5])).toBe('Mon-Fri');
+    expect(describeDays([1, 3, 5])).toBe('Mon, Wed, Fri');
+    expect(describeDays([6, 0])).toBe('Sat-Sun');
+    expect(describeDays([5])).toBe('Fri');
   });
 
   it('uses only the spec 5 time options and valid shifts', () => {
@@ -253,7 +298,7 @@ describe('templates (spec 2: the six schedule templates)', () => {
   it('expands Night Shift into Mon-Fri shifts starting 22:00 and ending 06:00 the next day', () => {
     const shifts = expandTemplate(scheduleTemplate('night-shift'), '2025-03-02');
     expect(shifts).toHaveLength(5);
-    expect(shifts.every((s) => isOvernightShift(s) && shiftHours(s) === 8)).toBe(true);
+    expect(shifts.every((s) => isOvernightShift(s) && shiftHours(s) === 7)).toBe(true);
   });
 
   it('defines Shift Work as a forward rotation: early, late, night', () => {
@@ -267,7 +312,7 @@ describe('templates (spec 2: the six schedule templates)', () => {
     ]);
   });
 
-  it('defines Flexible Hours as Mon-Fri 10:00-17:00, covering the 10:00-15:00 core', () => {
+  it('defines Flexible Hours as Mon-Fri 10:00-18:00, covering the 10:00-15:00 core', () => {
     const shifts = expandTemplate(scheduleTemplate('flexible-hours'), '2025-03-02');
     expect(shifts).toHaveLength(5);
     expect(shifts.every((s) => s.startTime <= '10:00' && s.endTime >= '15:00')).toBe(true);

@@ -159,81 +159,120 @@ export type ScheduleTemplateId = (typeof scheduleTemplateIds)[number];
 
 export type TemplateShift = ShiftTimes & { dayOfWeek: number };
 
-export type ScheduleTemplate = {
-  id: ScheduleTemplateId;
-  /** The spec's name and description, shown on the template card. */
-  name: string;
-  description: string;
-  /** The spec's label ("40h"); a unit test proves the shifts add up to it. */
-  weeklyHours: number;
-  shifts: readonly TemplateShift[];
+/**
+ * The working day a workspace sets (Settings > Workspace: workday start and end, break minutes);
+ * spec 9's standard day, 09:00-17:00 with a 60-minute break, unless the workspace says otherwise.
+ */
+export type Workday = { start: ClockTime; end: ClockTime; breakMinutes: number };
+
+export const standardDay: Workday = {
+  start: standardWorkday.start,
+  end: standardWorkday.end,
+  breakMinutes: standardWorkday.breakMinutes,
 };
 
-const days = (dayNumbers: number[], startTime: ClockTime, endTime: ClockTime): TemplateShift[] =>
-  // The spec's labels count the whole 09:00-17:00 span (8 h x 5 = 40 h). With shift length =
-  // end - start - break (spec 5), the labels hold only without an unpaid break, so template shifts
-  // carry breakMinutes 0; a manager adds a break by editing a shift.
-  dayNumbers.map((dayOfWeek) => ({ dayOfWeek, startTime, endTime, breakMinutes: 0 }));
+export type ScheduleTemplate = {
+  id: ScheduleTemplateId;
+  /** The spec's name, shown on the template card. */
+  name: string;
+  /** What the pattern is for, where the days and times alone do not say it (Shift Work, Flexible Hours). */
+  note: string | null;
+  /** What applying it creates, e.g. "Mon-Fri 09:00-17:00, 60 min break: 35 h a week". */
+  summary: string;
+  /** The shifts' hours by the one shift-length rule (spec 5), so the card states what the week counts. */
+  weeklyHours: number;
+  shifts: TemplateShift[];
+};
+
+/** A run of days with the same times; 'workday' takes the workspace's working day. */
+type TemplateBlock = { days: number[]; times: 'workday' | { startTime: ClockTime; endTime: ClockTime } };
+
+type TemplatePattern = { id: ScheduleTemplateId; name: string; note: string | null; blocks: TemplateBlock[] };
 
 const monToFri = [1, 2, 3, 4, 5];
 
 /**
- * The six templates of spec 2. Two are not spelled out there and are defined here:
- * - Shift Work ("rotating 8-hour shifts, 40h"): a forward rotation inside the week — Mon-Tue early
+ * The six templates of spec 2. Every shift carries the workspace's break, so a template's shift
+ * counts exactly what the same times entered through Add Shift count (issue 20). The spec's labels
+ * (Full-Time 40h) counted the whole 09:00-17:00 span; the hours shown now follow from the rule.
+ * Two patterns are not spelled out in the spec and are defined here:
+ * - Shift Work ("rotating 8-hour shifts"): a forward rotation inside the week — Mon-Tue early
  *   06:00-14:00, Wed-Thu late 14:00-22:00, Fri night 22:00-06:00 — with 24 hours off at each change.
- * - Flexible Hours ("core 10:00-15:00, 35h"): Mon-Fri 10:00-17:00, 7 hours a day around the core.
+ * - Flexible Hours ("core 10:00-15:00, 35h"): Mon-Fri 10:00-18:00 around the core, 35 hours with
+ *   the standard hour's break.
  */
-export const scheduleTemplates: readonly ScheduleTemplate[] = [
-  {
-    id: 'full-time',
-    name: 'Full-Time',
-    description: 'Mon-Fri 9:00-17:00',
-    weeklyHours: 40,
-    shifts: days(monToFri, '09:00', '17:00'),
-  },
-  {
-    id: 'part-time',
-    name: 'Part-Time',
-    description: 'Mon, Wed, Fri 9:00-17:00',
-    weeklyHours: 24,
-    shifts: days([1, 3, 5], '09:00', '17:00'),
-  },
+const templatePatterns: readonly TemplatePattern[] = [
+  { id: 'full-time', name: 'Full-Time', note: null, blocks: [{ days: monToFri, times: 'workday' }] },
+  { id: 'part-time', name: 'Part-Time', note: null, blocks: [{ days: [1, 3, 5], times: 'workday' }] },
   {
     id: 'shift-work',
     name: 'Shift Work',
-    description: 'Rotating 8-hour shifts',
-    weeklyHours: 40,
-    shifts: [
-      ...days([1, 2], '06:00', '14:00'),
-      ...days([3, 4], '14:00', '22:00'),
-      ...days([5], '22:00', '06:00'),
+    note: 'Rotating 8-hour shifts: early, late, night',
+    blocks: [
+      { days: [1, 2], times: { startTime: '06:00', endTime: '14:00' } },
+      { days: [3, 4], times: { startTime: '14:00', endTime: '22:00' } },
+      { days: [5], times: { startTime: '22:00', endTime: '06:00' } },
     ],
   },
   {
     id: 'flexible-hours',
     name: 'Flexible Hours',
-    description: 'Core hours 10:00-15:00',
-    weeklyHours: 35,
-    shifts: days(monToFri, '10:00', '17:00'),
+    note: 'Core hours 10:00-15:00',
+    blocks: [{ days: monToFri, times: { startTime: '10:00', endTime: '18:00' } }],
   },
-  {
-    id: 'weekend-only',
-    name: 'Weekend Only',
-    description: 'Sat-Sun 9:00-17:00',
-    weeklyHours: 16,
-    shifts: days([6, 0], '09:00', '17:00'),
-  },
+  { id: 'weekend-only', name: 'Weekend Only', note: null, blocks: [{ days: [6, 0], times: 'workday' }] },
   {
     id: 'night-shift',
     name: 'Night Shift',
-    description: 'Mon-Fri 22:00-06:00',
-    weeklyHours: 40,
-    shifts: days(monToFri, '22:00', '06:00'),
+    note: null,
+    blocks: [{ days: monToFri, times: { startTime: '22:00', endTime: '06:00' } }],
   },
 ];
 
-export function scheduleTemplate(id: ScheduleTemplateId): ScheduleTemplate {
-  return scheduleTemplates.find((template) => template.id === id)!;
+const weekdayNames = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** "Mon-Fri", "Mon, Wed, Fri", "Sat-Sun": runs of following days joined by a dash. */
+export function describeDays(days: readonly number[]): string {
+  const runs: number[][] = [];
+  for (const day of days) {
+    const run = runs.at(-1);
+    if (run && (run.at(-1)! + 1) % 7 === day) run.push(day);
+    else runs.push([day]);
+  }
+  return runs
+    .map((run) =>
+      run.length === 1 ? weekdayNames[run[0]!] : `${weekdayNames[run[0]!]}-${weekdayNames[run.at(-1)!]}`,
+    )
+    .join(', ');
+}
+
+const describeBreak = (minutes: number) => (minutes === 0 ? 'no break' : `${minutes} min break`);
+
+/** The six templates as a workspace with this working day applies them. */
+export function scheduleTemplatesFor(workday: Workday = standardDay): ScheduleTemplate[] {
+  return templatePatterns.map(({ id, name, note, blocks }) => {
+    const timed = blocks.map(({ days, times }) => ({
+      days,
+      ...(times === 'workday' ? { startTime: workday.start, endTime: workday.end } : times),
+    }));
+    const shifts = timed.flatMap(({ days, startTime, endTime }) =>
+      days.map((day) => ({ dayOfWeek: day, startTime, endTime, breakMinutes: workday.breakMinutes })),
+    );
+    const hours = weeklyHours(shifts.map((shift) => ({ ...shift, isActive: true })));
+    const times = timed.map((block) => `${describeDays(block.days)} ${block.startTime}-${block.endTime}`);
+    return {
+      id,
+      name,
+      note,
+      summary: `${times.join(', ')}, ${describeBreak(workday.breakMinutes)}: ${hours} h a week`,
+      weeklyHours: hours,
+      shifts,
+    };
+  });
+}
+
+export function scheduleTemplate(id: ScheduleTemplateId, workday: Workday = standardDay): ScheduleTemplate {
+  return scheduleTemplatesFor(workday).find((template) => template.id === id)!;
 }
 
 /**

@@ -56,21 +56,23 @@ describe('the demo workspace’s schedule (spec 9 sample data)', () => {
     expect(week.stats.overScheduled + week.stats.unassigned).toBeGreaterThan(0);
   });
 
-  it('copies the demo week to the next one with the same cards', async () => {
+  it('copies the demo week to the next one: every active employee’s shifts, none twice', async () => {
     const week = await wholeWeek(manager);
     const next = new Date(Date.parse(`${week.weekStart}T00:00:00Z`) + 7 * 86_400_000)
       .toISOString()
       .slice(0, 10);
+    const shiftsOf = (active: boolean) =>
+      week.data.filter((e) => (e.status === 'active') === active).flatMap((e) => e.shifts);
     const response = await manager.request('/api/v1/scheduling/copy-week', {
       method: 'POST',
       json: { fromWeekStart: week.weekStart, toWeekStart: next },
     });
     expect(await response.json()).toMatchObject({
-      copied: week.data.flatMap((e) => e.shifts).length,
-      replaced: 0,
+      created: shiftsOf(true).length,
+      skipped: { alreadyScheduled: 0, inactiveEmployees: shiftsOf(false).length },
     });
     const copied = await wholeWeek(manager, `&start=${next}`);
-    expect(copied.stats).toEqual(week.stats);
+    expect(copied.stats.totalShifts).toBe(shiftsOf(true).filter((s) => s.isActive).length);
   });
 
   it('shows the team schedule to an Employee, read-only', async () => {

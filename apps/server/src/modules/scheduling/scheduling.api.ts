@@ -4,6 +4,7 @@ import {
   copyWeekResultSchema,
   copyWeekSchema,
   createShiftSchema,
+  scheduleTemplateListSchema,
   shiftSchema,
   updateShiftSchema,
   weekQuerySchema,
@@ -59,6 +60,13 @@ export const schedulingApi: ApiSection = {
       responses: { 204: noContent },
     },
     {
+      method: 'get',
+      path: '/scheduling/templates',
+      summary: 'The shift templates, with the workspace working day and break',
+      access: 'schedule:view',
+      responses: { 200: scheduleTemplateListSchema },
+    },
+    {
       method: 'post',
       path: '/scheduling/templates/apply',
       summary: 'Fill a week from a shift template',
@@ -69,8 +77,21 @@ export const schedulingApi: ApiSection = {
     },
     {
       method: 'post',
+      path: '/scheduling/copy-week/preview',
+      summary: 'Preview a copy: the shifts it would create and those it would skip',
+      description:
+        'Changes nothing. Answers what POST /scheduling/copy-week would do with the same body: the shifts it would create in the target week, and the source shifts it would skip because the employee already has a shift that day or is no longer active.',
+      access: 'schedule:manage',
+      body: copyWeekSchema,
+      responses: { 200: copyWeekResultSchema },
+      errors: [422],
+    },
+    {
+      method: 'post',
       path: '/scheduling/copy-week',
-      summary: "Copy a week's shifts to another week",
+      summary: "Copy a week's shifts to another week, keeping the shifts already there",
+      description:
+        'Copies the shifts of the week containing fromWeekStart onto the same weekdays of the week containing toWeekStart (weeks by the workspace week start). An employee-day that already has a shift in the target week keeps it and gets no copy; inactive employees get none. Answers the counts, as the preview does.',
       access: 'schedule:manage',
       body: copyWeekSchema,
       responses: { 200: copyWeekResultSchema },

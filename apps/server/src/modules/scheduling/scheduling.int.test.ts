@@ -12,6 +12,7 @@ import {
   weeklyHours,
   type ApplyTemplateResult,
   type CopyWeekResult,
+  type ScheduleTemplateList,
   type WeekSchedule,
   type WeekStats,
 } from '@atrium/shared';
@@ -342,14 +343,14 @@ describe('week view cards (spec 9: over-scheduled, unassigned, conflicts)', () =
     const schedule = await getWeek(admin, `start=${week}`);
     const carol = schedule.data.find((e) => e.id === ids.carol)!;
     expect(carol.shifts.map((s) => `${s.date} ${s.startTime}-${s.endTime} ${s.breakMinutes}`)).toEqual(
-      [1, 2, 3, 4, 5].map((d) => `${day(d)} 09:00-17:00 0`),
+      [1, 2, 3, 4, 5].map((d) => `${day(d)} 09:00-17:00 60`),
     );
-    expect(carol.weeklyHours).toBe(40);
+    expect(carol.weeklyHours).toBe(35);
     const alice = schedule.data.find((e) => e.id === ids.alice)!;
-    expect(alice.weeklyHours).toBe(47);
+    expect(alice.weeklyHours).toBe(42);
     expect(await getStats(admin, `start=${week}`)).toMatchObject({
       totalShifts: 13,
-      scheduledHours: 95,
+      scheduledHours: 85,
       overScheduled: 1,
       unassigned: 1,
     });
@@ -376,7 +377,7 @@ describe('week view cards (spec 9: over-scheduled, unassigned, conflicts)', () =
     expect(bob.shifts.every((s) => s.overnight && s.startTime === '22:00' && s.endTime === '06:00')).toBe(
       true,
     );
-    expect(bob).toMatchObject({ weeklyHours: 40, conflictDates: [] });
+    expect(bob).toMatchObject({ weeklyHours: 35, conflictDates: [] });
     const wanda = schedule.data.find((e) => e.id === ids.admin)!;
     expect(wanda.shifts.map((s) => s.dayOfWeek)).toEqual([0, 6]);
     expect(await getStats(admin, `start=${week}`)).toMatchObject({ unassigned: 0 });
@@ -405,59 +406,72 @@ describe('week view cards (spec 9: over-scheduled, unassigned, conflicts)', () =
     ]);
   });
 
-  it('copies a week onto the next, replacing what the copied days had', async () => {
+  it('copies a week onto the next, keeping what is there and skipping inactive employees', async () => {
     // This week and the next are the test's own.
     const { week, day } = await newWeek(2);
-    // Carol's Monday, which the copy will replace in the next week.
+    // Dave is inactive: his shift stays behind.
+    await build.shift(ids.dave, { date: day(3), startTime: '09:00', endTime: '17:00' });
     await build.shift(ids.carol, { date: day(1), startTime: '09:00', endTime: '17:00' });
     const source = await getWeek(admin, `start=${week}`);
     const next = addCalendarDays(week, 7);
-    // Something already in the target week on a day that receives a copy (Carol's Monday).
-    await build.shift(ids.carol, {
-      date: addCalendarDays(next, 1),
-      startTime: '12:00',
-      endTime: '16:00',
-    });
-
-    const response = await admin.request('/api/v1/scheduling/copy-week', {
-      method: 'POST',
-      json: { fromWeekStart: week, toWeekStart: addCalendarDays(next, 3) },
-    });
-    expect(response.status).toBe(200);
-    const result = (await response.json()) as CopyWeekResult;
-    const sourceShifts = source.data.flatMap((e) => e.shifts);
-    expect(result).toEqual({
+    // Carol already works the next Monday: that day keeps her shift and gets no copy.
+    await build.shift(ids.carol, { date: addCalendarDays(next, 1), startTime: '12:00', endTime: '16:00' });
+    const body = { fromWeekStart: week, toWeekStart: addCalendarDays(next, 3) };
+    const sourceShifts = source.data.filter((e) => e.status === 'active').flatMap((e) => e.shifts);
+    const expected = {
       fromWeekStart: week,
       toWeekStart: next,
-      copied: sourceShifts.length,
-      replaced: 1,
+      created: sourceShifts.length - 1,
+      skipped: { alreadyScheduled: 1, inactiveEmployees: 1 },
+    };
+
+    const preview = await admin.request('/api/v1/scheduling/copy-week/preview', {
+      method: 'POST',
+      json: body,
     });
+    expect(await preview.json()).toEqual(expected);
+    // The preview changed nothing.
+    expect((await getStats(admin, `start=${next}`)).totalShifts).toBe(1);
+
+    const response = await admin.request('/api/v1/scheduling/copy-week', { method: 'POST', json: body });
+    expect(response.status).toBe(200);
+    expect((await response.json()) as CopyWeekResult).toEqual(expected);
 
     const target = await getWeek(admin, `start=${next}`);
-    expect(await getStats(admin, `start=${next}`)).toEqual(await getStats(admin, `start=${week}`));
     const shape = (schedule: WeekSchedule) =>
       schedule.data
+        .filter((e) => e.status === 'active')
         .flatMap((e) =>
           e.shifts.map(
             (s) => `${e.id} ${s.dayOfWeek} ${s.startTime}-${s.endTime} ${s.breakMinutes} ${s.isActive}`,
           ),
         )
         .sort();
-    expect(shape(target)).toEqual(shape(source));
+    const carolsMonday = (s: string) => s.startsWith(`${ids.carol} 1 `);
+    expect(shape(target).filter((s) => !carolsMonday(s))).toEqual(
+      shape(source).filter((s) => !carolsMonday(s)),
+    );
+    expect(shape(target).filter(carolsMonday)).toEqual([`${ids.carol} 1 12:00-16:00 60 true`]);
+    expect(target.data.find((e) => e.id === ids.dave)).toBeUndefined();
 
-    const again = await admin.request('/api/v1/scheduling/copy-week', {
-      method: 'POST',
-      json: { fromWeekStart: week, toWeekStart: next },
+    // A second copy finds every day taken: nothing is doubled.
+    const again = await admin.request('/api/v1/scheduling/copy-week', { method: 'POST', json: body });
+    expect(await again.json()).toMatchObject({
+      created: 0,
+      skipped: { alreadyScheduled: sourceShifts.length, inactiveEmployees: 1 },
     });
-    expect(await again.json()).toMatchObject({ copied: sourceShifts.length, replaced: sourceShifts.length });
-    expect(await getStats(admin, `start=${next}`)).toEqual(await getStats(admin, `start=${week}`));
+    expect((await getWeek(admin, `start=${next}`)).data.flatMap((e) => e.shifts)).toHaveLength(
+      target.data.flatMap((e) => e.shifts).length,
+    );
 
-    const same = await admin.request('/api/v1/scheduling/copy-week', {
-      method: 'POST',
-      json: { fromWeekStart: week, toWeekStart: day(4) },
-    });
-    expect(same.status).toBe(422);
-    expect((await errorOf(same)).fields).toHaveProperty('toWeekStart');
+    for (const path of ['/api/v1/scheduling/copy-week/preview', '/api/v1/scheduling/copy-week']) {
+      const same = await admin.request(path, {
+        method: 'POST',
+        json: { fromWeekStart: week, toWeekStart: day(4) },
+      });
+      expect(same.status).toBe(422);
+      expect((await errorOf(same)).fields).toHaveProperty('toWeekStart');
+    }
   });
 
   it('uses the workspace week start (Monday)', async () => {
@@ -478,6 +492,75 @@ describe('week view cards (spec 9: over-scheduled, unassigned, conflicts)', () =
     const monday = await getWeek(admin, `start=${day(1)}`);
     expect(monday.days[0]).toBe(day(1));
     expect(monday.days[6]).toBe(day(7));
+  });
+});
+
+describe('one rule for a shift’s hours (issue 20)', () => {
+  it('counts a template’s 09:00-17:00 shift as Add Shift counts the same hours', async () => {
+    const { client } = await signUp(server, { companyName: 'One Rule Co' });
+    const build = fixtures(client);
+    const fromTemplate = (await build.employee()).id;
+    const byHand = (await build.employee()).id;
+    const week = uniqueSunday();
+    const day = daysOf(week);
+    const applied = await client.request('/api/v1/scheduling/templates/apply', {
+      method: 'POST',
+      json: { template: 'full-time', employeeIds: [fromTemplate], weekStart: week },
+    });
+    expect(applied.status).toBe(200);
+    for (const d of [1, 2, 3, 4, 5]) {
+      await build.shift(byHand, { date: day(d), startTime: '09:00', endTime: '17:00' });
+    }
+    const schedule = await getWeek(client, `start=${week}`);
+    const templated = schedule.data.find((e) => e.id === fromTemplate)!;
+    const added = schedule.data.find((e) => e.id === byHand)!;
+    expect(templated.shifts.map((s) => s.hours)).toEqual(added.shifts.map((s) => s.hours));
+    expect(templated.weeklyHours).toBe(added.weeklyHours);
+    expect(templated.weeklyHours).toBe(35);
+    // The database's sum (the cards) says the same for each.
+    expect((await getStats(client, `start=${week}&employeeId=${fromTemplate}`)).scheduledHours).toBe(35);
+    expect((await getStats(client, `start=${week}&employeeId=${byHand}`)).scheduledHours).toBe(35);
+
+    // The template card states those hours.
+    const templates = (await (
+      await client.request('/api/v1/scheduling/templates')
+    ).json()) as ScheduleTemplateList;
+    expect(templates.data.find((t) => t.id === 'full-time')).toMatchObject({
+      weeklyHours: 35,
+      summary: 'Mon-Fri 09:00-17:00, 60 min break: 35 h a week',
+    });
+  });
+
+  it('makes templates of the workspace’s working day and break', async () => {
+    const { client } = await signUp(server, { companyName: 'Early Co' });
+    const settings = (await (await client.request('/api/v1/workspace')).json()) as Record<string, unknown>;
+    const { id: _id, slug: _slug, trialEndsAt: _trial, ...rest } = settings;
+    const saved = await client.request('/api/v1/workspace', {
+      method: 'PATCH',
+      json: { ...rest, workdayStart: '08:00', workdayEnd: '16:00', breakMinutes: 30 },
+    });
+    expect(saved.status).toBe(200);
+    const templates = (await (
+      await client.request('/api/v1/scheduling/templates')
+    ).json()) as ScheduleTemplateList;
+    expect(templates.data.find((t) => t.id === 'part-time')).toMatchObject({
+      weeklyHours: 22.5,
+      summary: 'Mon, Wed, Fri 08:00-16:00, 30 min break: 22.5 h a week',
+    });
+
+    const employeeId = (await fixtures(client).employee()).id;
+    const week = uniqueSunday();
+    await client.request('/api/v1/scheduling/templates/apply', {
+      method: 'POST',
+      json: { template: 'part-time', employeeIds: [employeeId], weekStart: week },
+    });
+    const schedule = await getWeek(client, `start=${week}&employeeId=${employeeId}`);
+    expect(schedule.data[0]!.shifts.map((s) => `${s.startTime}-${s.endTime} ${s.breakMinutes}`)).toEqual([
+      '08:00-16:00 30',
+      '08:00-16:00 30',
+      '08:00-16:00 30',
+    ]);
+    expect(schedule.data[0]!.weeklyHours).toBe(22.5);
   });
 });
 
@@ -583,7 +666,10 @@ describe('scheduling permissions and workspaces', () => {
       method: 'POST',
       json: { fromWeekStart: week, toWeekStart: addCalendarDays(week, 7) },
     });
-    expect(await copy.json()).toMatchObject({ copied: 0, replaced: 0 });
+    expect(await copy.json()).toMatchObject({
+      created: 0,
+      skipped: { alreadyScheduled: 0, inactiveEmployees: 0 },
+    });
 
     const aWeek = await getWeek(a.client, `start=${week}&employeeId=${bEmployee}`);
     expect(aWeek.data).toEqual([]);

@@ -47,6 +47,48 @@ const list = (values: readonly string[]) =>
     sql`, `,
   );
 
+type CopyWeek = {
+  tenantId: string;
+  source: { from: string; to: string };
+  offsetDays: number;
+  employeeIds?: readonly string[] | undefined;
+};
+
+type CopyOutcome = 'create' | 'already_scheduled' | 'inactive_employee';
+
+function countsOf(rows: readonly { outcome: CopyOutcome; count: number }[]) {
+  const count = (outcome: CopyOutcome) => rows.find((row) => row.outcome === outcome)?.count ?? 0;
+  return {
+    created: count('create'),
+    skipped: { alreadyScheduled: count('already_scheduled'), inactiveEmployees: count('inactive_employee') },
+  };
+}
+
+/**
+ * What Copy Schedule does with each source shift, in one statement whatever the team size:
+ * `create`, or skipped because the employee is no longer active or already has a shift on the
+ * target day. Deleted employees' shifts are left out altogether. The preview counts these rows
+ * and the copy inserts the `create` ones, so the two never disagree.
+ */
+function copyOutcomesSql(copy: CopyWeek) {
+  const { tenantId, source, offsetDays, employeeIds } = copy;
+  return sql`
+    select s.id,
+      case
+        when e.status <> 'active' then 'inactive_employee'
+        when exists (
+          select 1 from shifts t
+          where t.tenant_id = s.tenant_id and t.employee_id = s.employee_id
+            and t.date = s.date + ${offsetDays}::int
+        ) then 'already_scheduled'
+        else 'create'
+      end as outcome
+    from shifts s
+    join employees e on e.tenant_id = s.tenant_id and e.id = s.employee_id and e.deleted_at is null
+    where s.tenant_id = ${tenantId} and s.date between ${source.from} and ${source.to}
+      ${employeeIds ? sql`and s.employee_id in (${list(employeeIds)})` : sql``}`;
+}
+
 type WeekScope = { from: string; to: string; employeeId?: string | undefined };
 
 /** A value, or a prepared statement's placeholder for it. */
@@ -299,49 +341,36 @@ export const schedulingRepository = {
     return rows.length;
   },
 
-  /**
-   * Copy Schedule in two statements, whatever the team size: first the target week's shifts on
-   * every employee-day that receives a copy go, then the source week's shifts are written
-   * `offsetDays` later. Deleted employees' shifts are not copied.
-   */
-  async copyWeek(
-    tx: Tx,
-    copy: {
-      tenantId: string;
-      source: { from: string; to: string };
-      offsetDays: number;
-      employeeIds?: readonly string[] | undefined;
-    },
-  ) {
-    const { tenantId, source, offsetDays, employeeIds } = copy;
-    const sourceShifts = (alias: string) => sql`
-      select 1 from shifts ${sql.raw(alias)}
-      join employees e on e.tenant_id = ${sql.raw(alias)}.tenant_id and e.id = ${sql.raw(alias)}.employee_id
-        and e.deleted_at is null
-      where ${sql.raw(alias)}.tenant_id = ${tenantId}
-        and ${sql.raw(alias)}.date between ${source.from} and ${source.to}
-        ${employeeIds ? sql`and ${sql.raw(alias)}.employee_id in (${list(employeeIds)})` : sql``}`;
-    const replaced = rowsOf<{ id: string }>(
-      await tx.execute(sql`
-        delete from shifts t
-        where t.tenant_id = ${tenantId}
-          and t.date between (${source.from}::date + ${offsetDays}::int) and (${source.to}::date + ${offsetDays}::int)
-          and exists (${sourceShifts('s')} and s.employee_id = t.employee_id
-            and s.date = t.date - ${offsetDays}::int)
-        returning t.id
+  async copyWeekPreview(db: Db | Tx, copy: CopyWeek) {
+    const rows = rowsOf<{ outcome: CopyOutcome; count: number }>(
+      await db.execute(sql`
+        select o.outcome, count(*)::int as count
+        from (${copyOutcomesSql(copy)}) o
+        group by o.outcome
       `),
-    ).length;
-    const copied = rowsOf<{ id: string }>(
+    );
+    return countsOf(rows);
+  },
+
+  /** Writes the `create` shifts `offsetDays` later; returns what it did with every source shift. */
+  async copyWeek(tx: Tx, copy: CopyWeek) {
+    const rows = rowsOf<{ outcome: CopyOutcome; count: number }>(
       await tx.execute(sql`
-        insert into shifts (tenant_id, employee_id, date, start_time, end_time, break_minutes, is_active)
-        select s.tenant_id, s.employee_id, s.date + ${offsetDays}::int, s.start_time, s.end_time,
-          s.break_minutes, s.is_active
-        from shifts s
-        where exists (${sourceShifts('x')} and x.id = s.id)
-        order by s.date, s.start_time
-        returning id
+        with outcomes as (${copyOutcomesSql(copy)}),
+        copied as (
+          insert into shifts (tenant_id, employee_id, date, start_time, end_time, break_minutes, is_active)
+          select s.tenant_id, s.employee_id, s.date + ${copy.offsetDays}::int, s.start_time, s.end_time,
+            s.break_minutes, s.is_active
+          from shifts s join outcomes o on o.id = s.id and o.outcome = 'create'
+          where s.tenant_id = ${copy.tenantId}
+          order by s.date, s.start_time
+          returning id
+        )
+        select 'create' as outcome, count(*)::int as count from copied
+        union all
+        select o.outcome, count(*)::int from outcomes o where o.outcome <> 'create' group by o.outcome
       `),
-    ).length;
-    return { replaced, copied };
+    );
+    return countsOf(rows);
   },
 };

@@ -34,8 +34,12 @@ export function schedulingRoutes(service: SchedulingService, platform: Platform)
       await service.deleteShift(c.get('member'), idParam(c));
       return c.body(null, 204);
     })
+    .get('/templates', permit('schedule:view'), async (c) => c.json(await service.templates(c.get('member'))))
     .post('/templates/apply', permit('schedule:manage'), async (c) =>
       c.json(await service.applyTemplate(c.get('member'), await readBody(c, applyTemplateSchema))),
+    )
+    .post('/copy-week/preview', permit('schedule:manage'), async (c) =>
+      c.json(await service.copyWeekPreview(c.get('member'), await readBody(c, copyWeekSchema))),
     )
     .post('/copy-week', permit('schedule:manage'), async (c) =>
       c.json(await service.copyWeek(c.get('member'), await readBody(c, copyWeekSchema))),

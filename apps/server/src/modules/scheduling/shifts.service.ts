@@ -6,14 +6,17 @@ import {
   employeeFullName,
   expandTemplate,
   scheduleTemplate,
+  scheduleTemplatesFor,
   weekStartOf,
   type ApplyTemplateInput,
   type ApplyTemplateResult,
   type CopyWeekInput,
   type CopyWeekResult,
   type CreateShiftInput,
+  type ScheduleTemplateList,
   type Shift,
   type UpdateShiftInput,
+  type Workday,
 } from '@atrium/shared';
 import { activityLog, actorOf } from '../../platform/activity/activity.service';
 import type { Member } from '../../platform/auth/member-context';
@@ -26,8 +29,11 @@ const unknownEmployee = (field = 'employeeId') =>
     [field]: 'Choose an employee of this workspace',
   });
 
+/** The workspace's working day (Settings > Workspace), which templates are made of. */
+export type WorkdaySource = { workday(member: Member): Promise<Workday> };
+
 /** Shifts one at a time (Add, Edit, Delete Shift) and a week at a time (Apply Template, Copy Schedule). */
-export function createShiftsService({ db }: { db: Db }) {
+export function createShiftsService({ db, workspace }: { db: Db; workspace: WorkdaySource }) {
   async function shiftView(tenantId: string, id: string): Promise<Shift> {
     const row = await schedulingRepository.findShift(db, tenantId, id);
     if (!row) throw notFound('Shift');
@@ -40,6 +46,33 @@ export function createShiftsService({ db }: { db: Db }) {
         })
       : 0;
     return toShiftView(row, others > 0);
+  }
+
+  /** The weeks of a copy by the workspace's week start, checked: a different week, known employees. */
+  async function copyPlan(member: Member, input: CopyWeekInput) {
+    const calendar = workspaceCalendar(member);
+    const fromWeekStart = weekStartOf(input.fromWeekStart, calendar.weekStartDay);
+    const toWeekStart = weekStartOf(input.toWeekStart, calendar.weekStartDay);
+    if (fromWeekStart === toWeekStart) {
+      throw new AppError('unprocessable', 'Copy to a different week', {
+        toWeekStart: 'Choose a different week than the one copied',
+      });
+    }
+    const employeeIds = input.employeeIds ? [...new Set(input.employeeIds)] : undefined;
+    if (employeeIds) {
+      const found = await schedulingRepository.existingEmployeeIds(db, member.tenantId, employeeIds);
+      if (found.size !== employeeIds.length) throw unknownEmployee('employeeIds');
+    }
+    return {
+      fromWeekStart,
+      toWeekStart,
+      query: {
+        tenantId: member.tenantId,
+        source: { from: fromWeekStart, to: addCalendarDays(fromWeekStart, 6) },
+        offsetDays: daysBetween(fromWeekStart, toWeekStart),
+        employeeIds,
+      },
+    };
   }
 
   return {
@@ -127,6 +160,11 @@ export function createShiftsService({ db }: { db: Db }) {
       });
     },
 
+    /** The six templates as this workspace applies them: its working day, its break. */
+    async templates(member: Member): Promise<ScheduleTemplateList> {
+      return { data: scheduleTemplatesFor(await workspace.workday(member)) };
+    },
+
     /**
      * Apply Template: writes the template's shifts for each employee in the week, replacing their
      * existing shifts on the days the template fills (other days are kept). One transaction.
@@ -137,7 +175,7 @@ export function createShiftsService({ db }: { db: Db }) {
     ): Promise<ApplyTemplateResult> {
       const calendar = workspaceCalendar(member);
       const weekStart = weekStartOf(input.weekStart, calendar.weekStartDay);
-      const template = scheduleTemplate(input.template);
+      const template = scheduleTemplate(input.template, await workspace.workday(member));
       const employeeIds = [...new Set(input.employeeIds)];
       const found = await schedulingRepository.existingEmployeeIds(db, member.tenantId, employeeIds);
       if (found.size !== employeeIds.length) throw unknownEmployee('employeeIds');
@@ -172,29 +210,21 @@ export function createShiftsService({ db }: { db: Db }) {
       };
     },
 
-    /** Copy Schedule: the source week's shifts onto the same weekdays of the target week. */
+    /** What Copy Schedule would do, changing nothing (the dialog's preview). */
+    async copyWeekPreview(member: Member, input: CopyWeekInput): Promise<CopyWeekResult> {
+      const copy = await copyPlan(member, input);
+      const counts = await schedulingRepository.copyWeekPreview(db, copy.query);
+      return { fromWeekStart: copy.fromWeekStart, toWeekStart: copy.toWeekStart, ...counts };
+    },
+
+    /**
+     * Copy Schedule: the source week's shifts onto the same weekdays of the target week. It adds to
+     * the target week and never overwrites it: an employee-day that has a shift keeps it.
+     */
     async copyWeek(member: Member, input: CopyWeekInput): Promise<CopyWeekResult> {
-      const calendar = workspaceCalendar(member);
-      const fromWeekStart = weekStartOf(input.fromWeekStart, calendar.weekStartDay);
-      const toWeekStart = weekStartOf(input.toWeekStart, calendar.weekStartDay);
-      if (fromWeekStart === toWeekStart) {
-        throw new AppError('unprocessable', 'Copy to a different week', {
-          toWeekStart: 'Choose a different week than the one copied',
-        });
-      }
-      const employeeIds = input.employeeIds ? [...new Set(input.employeeIds)] : undefined;
-      if (employeeIds) {
-        const found = await schedulingRepository.existingEmployeeIds(db, member.tenantId, employeeIds);
-        if (found.size !== employeeIds.length) throw unknownEmployee('employeeIds');
-      }
-      const offset = daysBetween(fromWeekStart, toWeekStart);
+      const { fromWeekStart, toWeekStart, query } = await copyPlan(member, input);
       return db.transaction(async (tx) => {
-        const counts = await schedulingRepository.copyWeek(tx, {
-          tenantId: member.tenantId,
-          source: { from: fromWeekStart, to: addCalendarDays(fromWeekStart, 6) },
-          offsetDays: offset,
-          employeeIds,
-        });
+        const counts = await schedulingRepository.copyWeek(tx, query);
         await activityLog.record(tx, {
           tenantId: member.tenantId,
           actor: actorOf(member),
@@ -202,7 +232,7 @@ export function createShiftsService({ db }: { db: Db }) {
           entityType: 'schedule',
           entityId: member.tenantId,
           summary: `copied the schedule of the week of ${fromWeekStart} to the week of ${toWeekStart}`,
-          data: { fromWeekStart, toWeekStart, employeeIds: employeeIds ?? null, ...counts },
+          data: { fromWeekStart, toWeekStart, employeeIds: query.employeeIds ?? null, ...counts },
         });
         return { fromWeekStart, toWeekStart, ...counts };
       });

@@ -1,3 +1,3 @@
-export { createWorkspaceService, workspaceReadRules } from './workspace.service';
+export { createWorkspaceService, workspaceReadRules, type WorkspaceService } from './workspace.service';
 export { workspaceRoutes } from './workspace.routes';
 export { workspaceApi } from './workspace.api';

@@ -1,5 +1,5 @@
 import type { Db } from '@atrium/db';
-import { allows, type WorkspaceSettings, type WorkspaceSettingsInput } from '@atrium/shared';
+import { allows, type Workday, type WorkspaceSettings, type WorkspaceSettingsInput } from '@atrium/shared';
 import type { ActivityAudience } from '../../platform/activity/activity-audience';
 import { activityLog, actorOf } from '../../platform/activity/activity.service';
 import type { Member } from '../../platform/auth/member-context';
@@ -27,6 +27,13 @@ export function createWorkspaceService({ db }: { db: Db }) {
       const row = await workspaceRepository.find(db, member.tenantId);
       if (!row) throw notFound('Workspace');
       return toView(row);
+    },
+    /** The working day shifts are planned from (schedule templates); any member's service may ask. */
+    async workday(member: Member): Promise<Workday> {
+      const row = await workspaceRepository.find(db, member.tenantId);
+      if (!row) throw notFound('Workspace');
+      const { workdayStart, workdayEnd, breakMinutes } = toView(row);
+      return { start: workdayStart, end: workdayEnd, breakMinutes };
     },
     async update(
       member: Member,

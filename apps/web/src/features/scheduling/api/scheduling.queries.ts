@@ -5,6 +5,7 @@ import type {
   CopyWeekResult,
   CreateShiftInput,
   EmployeeDetails,
+  ScheduleTemplateList,
   Shift,
   UpdateShiftInput,
   WeekSchedule,
@@ -60,6 +61,26 @@ export const employeeQueryOptions = (id: string) =>
     queryFn: ({ signal }) =>
       apiRequest<EmployeeDetails>(`/api/v1/employees/${encodeURIComponent(id)}`, { signal }),
     staleTime: 5 * 60_000,
+  });
+
+/** The six templates with the workspace's working day and break, as Apply Template creates them. */
+export const scheduleTemplatesQueryOptions = () =>
+  queryOptions({
+    queryKey: [...schedulingKey, 'templates'],
+    queryFn: ({ signal }) => apiRequest<ScheduleTemplateList>('/api/v1/scheduling/templates', { signal }),
+    staleTime: 5 * 60_000,
+  });
+
+/** What a copy would create and skip, for the Copy Schedule dialog; changes nothing. */
+export const copyWeekPreviewQueryOptions = (input: CopyWeekInput) =>
+  queryOptions({
+    queryKey: [...schedulingKey, 'copy-week-preview', input],
+    queryFn: ({ signal }) =>
+      apiRequest<CopyWeekResult>('/api/v1/scheduling/copy-week/preview', {
+        method: 'POST',
+        json: input,
+        signal,
+      }),
   });
 
 export const createShift = (input: CreateShiftInput) =>

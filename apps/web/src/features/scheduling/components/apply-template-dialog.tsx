@@ -49,7 +49,7 @@ export function ApplyTemplateDialog({
       title={template ? `Apply ${template.name}` : 'Apply Template'}
       description={
         template
-          ? `${template.description}, ${template.weeklyHours} hours a week. The template replaces the picked employees' shifts on the days it fills; their other days stay as they are.`
+          ? `${template.summary}. The template replaces the picked employees' shifts on the days it fills; their other days stay as they are.`
           : ''
       }
     >

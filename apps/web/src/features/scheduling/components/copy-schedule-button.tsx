@@ -1,77 +1,182 @@
-import { addCalendarDays } from '@atrium/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { addCalendarDays, copyWeekSchema, weekStartOf, type CopyWeekResult } from '@atrium/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Copy } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/dialog';
+import { Modal } from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
 import type { PickedEmployee } from '../../employees';
-import { copyWeek, schedulingKey } from '../api/scheduling.queries';
+import { copyWeek, copyWeekPreviewQueryOptions, schedulingKey } from '../api/scheduling.queries';
 import { formatWeekRange } from '../lib/schedule-format';
 
 const shiftsCount = (count: number) => `${count} ${count === 1 ? 'shift' : 'shifts'}`;
 
+const weekRange = (weekStart: string) => formatWeekRange(weekStart, addCalendarDays(weekStart, 6));
+
 /**
- * Copy Schedule (spec 2; issue 4): last week's shifts onto the same days of the week shown, after a
- * confirmation, since shifts already on those days are replaced. With the employee filter on, only
- * that employee's shifts are copied.
+ * Copy Schedule (spec 2; issue 20): the week on screen onto next week or a chosen week, with a
+ * preview of what the copy creates and skips before anything changes. The copy adds to the target
+ * week: days that already have a shift keep it. With the employee filter on, only that employee's
+ * shifts are copied.
  */
 export function CopyScheduleButton({
   weekStart,
+  weekStartDay,
   employee,
   disabled,
 }: {
+  /** The week on screen, which is copied. */
   weekStart: string;
+  weekStartDay: number;
   employee: PickedEmployee | null;
   disabled: boolean;
 }) {
-  const queryClient = useQueryClient();
-  const [confirming, setConfirming] = useState(false);
-  const lastWeekStart = addCalendarDays(weekStart, -7);
-  const lastWeek = formatWeekRange(lastWeekStart, addCalendarDays(lastWeekStart, 6));
-  const thisWeek = formatWeekRange(weekStart, addCalendarDays(weekStart, 6));
-
-  const copy = useMutation({
-    mutationFn: () =>
-      copyWeek({
-        fromWeekStart: lastWeekStart,
-        toWeekStart: weekStart,
-        ...(employee ? { employeeIds: [employee.id] } : {}),
-      }),
-    onSuccess: (result) => {
-      setConfirming(false);
-      void queryClient.invalidateQueries({ queryKey: schedulingKey });
-      if (result.copied === 0) {
-        toast.info('Nothing to copy', { description: `The week of ${lastWeek} has no shifts.` });
-        return;
-      }
-      toast.success(`Copied ${shiftsCount(result.copied)} from last week`, {
-        description:
-          result.replaced > 0 ? `${shiftsCount(result.replaced)} already in this week replaced.` : undefined,
-      });
-    },
-    onError: (error) => {
-      setConfirming(false);
-      toast.error('The schedule could not be copied', { description: error.message });
-    },
-  });
-
+  const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="secondary" disabled={disabled} onClick={() => setConfirming(true)}>
+      <Button variant="secondary" disabled={disabled} onClick={() => setOpen(true)}>
         <Copy aria-hidden="true" className="size-4" />
         Copy Schedule
       </Button>
-      <ConfirmDialog
-        open={confirming}
-        onClose={() => setConfirming(false)}
-        title="Copy last week's schedule?"
-        description={`${employee ? `${employee.name}'s shifts` : 'Every shift'} of the week of ${lastWeek} will be copied to the same days of the week of ${thisWeek}. Shifts already on those days are replaced.`}
-        confirmLabel="Copy Schedule"
-        destructive={false}
-        pending={copy.isPending}
-        onConfirm={() => copy.mutate()}
-      />
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Copy Schedule"
+        description={`${employee ? `${employee.name}'s shifts` : 'The shifts'} of the week of ${weekRange(weekStart)} go to the same days of the week you choose. Days that already have a shift keep it.`}
+      >
+        {open ? (
+          <CopyScheduleForm
+            weekStart={weekStart}
+            weekStartDay={weekStartDay}
+            employee={employee}
+            onDone={() => setOpen(false)}
+          />
+        ) : null}
+      </Modal>
     </>
   );
+}
+
+function CopyScheduleForm({
+  weekStart,
+  weekStartDay,
+  employee,
+  onDone,
+}: {
+  weekStart: string;
+  weekStartDay: number;
+  employee: PickedEmployee | null;
+  onDone: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const [target, setTarget] = useState(addCalendarDays(weekStart, 7));
+  const targetIsDate = copyWeekSchema.shape.toWeekStart.safeParse(target).success;
+  const input = {
+    fromWeekStart: weekStart,
+    toWeekStart: target,
+    ...(employee ? { employeeIds: [employee.id] } : {}),
+  };
+  const preview = useQuery({
+    ...copyWeekPreviewQueryOptions(input),
+    enabled: targetIsDate,
+    placeholderData: keepPreviousData,
+  });
+  const fieldError = preview.error instanceof ApiError ? preview.error.fields?.toWeekStart : undefined;
+  const targetError = !targetIsDate ? 'Enter a valid date' : fieldError;
+  const shown = targetIsDate && !preview.isError ? preview.data : undefined;
+
+  const copy = useMutation({
+    mutationFn: () => copyWeek(input),
+    onSuccess: (result) => {
+      void queryClient.invalidateQueries({ queryKey: schedulingKey });
+      toast.success(`Copied ${shiftsCount(result.created)} to the week of ${weekRange(result.toWeekStart)}`, {
+        description: skippedSentence(result),
+      });
+      onDone();
+    },
+  });
+
+  // Only what the preview on screen promises is copied: not while another week's preview shows.
+  const ready = shown !== undefined && shown.created > 0 && !preview.isPlaceholderData;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (ready) copy.mutate();
+  };
+
+  const nextWeek = addCalendarDays(weekStart, 7);
+  const chosenWeek = targetIsDate ? weekStartOf(target, weekStartDay) : null;
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5">
+      {copy.error ? <Alert title="The schedule could not be copied">{copy.error.message}</Alert> : null}
+      <Field
+        label="Copy to the week of"
+        error={targetError}
+        hint={chosenWeek ? `Any day of the week: this copies into ${weekRange(chosenWeek)}.` : undefined}
+      >
+        {(control) => (
+          <div className="flex flex-wrap items-center gap-2">
+            <Input
+              {...control}
+              type="date"
+              className="sm:w-56"
+              value={target}
+              onChange={(event) => setTarget(event.target.value)}
+            />
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={chosenWeek === nextWeek}
+              onClick={() => setTarget(nextWeek)}
+            >
+              Next week
+            </Button>
+          </div>
+        )}
+      </Field>
+      <section aria-label="What the copy does" aria-live="polite" aria-busy={preview.isFetching}>
+        {shown ? (
+          <div className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700 ring-1 ring-slate-200">
+            <p className="font-semibold text-slate-900">
+              {shown.created > 0
+                ? `Creates ${shiftsCount(shown.created)} in the week of ${weekRange(shown.toWeekStart)}.`
+                : `Nothing to copy into the week of ${weekRange(shown.toWeekStart)}.`}
+            </p>
+            <p className="mt-1">{skippedSentence(shown) ?? 'Nothing is skipped.'}</p>
+          </div>
+        ) : preview.isError && !fieldError ? (
+          <Alert title="The preview could not be loaded">{preview.error.message}</Alert>
+        ) : targetIsDate && preview.isFetching ? (
+          <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
+            <Spinner /> Counting the shifts…
+          </p>
+        ) : null}
+      </section>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={!ready || copy.isPending}>
+          {copy.isPending ? <Spinner /> : null}
+          {ready ? `Copy ${shiftsCount(shown.created)}` : 'Copy Schedule'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** "Skips 3 shifts: 2 on days that already have a shift, 1 for an inactive employee." */
+function skippedSentence({ skipped }: CopyWeekResult): string | undefined {
+  const reasons = [
+    skipped.alreadyScheduled > 0 ? `${skipped.alreadyScheduled} on days that already have a shift` : null,
+    skipped.inactiveEmployees > 0
+      ? `${skipped.inactiveEmployees} for ${skipped.inactiveEmployees === 1 ? 'an inactive employee' : 'inactive employees'}`
+      : null,
+  ].filter(Boolean);
+  const total = skipped.alreadyScheduled + skipped.inactiveEmployees;
+  return total > 0 ? `Skips ${shiftsCount(total)}: ${reasons.join(', ')}.` : undefined;
 }

@@ -1,13 +1,20 @@
-import { dayOfWeek, scheduleTemplates, type ScheduleTemplate } from '@atrium/shared';
+import { dayOfWeek, type ScheduleTemplate } from '@atrium/shared';
+import { useQuery } from '@tanstack/react-query';
 import { LayoutTemplate } from 'lucide-react';
+import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { formatWeekdayLong, formatWeekdayShort } from '../lib/schedule-format';
+import { scheduleTemplatesQueryOptions } from '../api/scheduling.queries';
+import { formatHours, formatWeekdayLong, formatWeekdayShort } from '../lib/schedule-format';
 
 const hourOf = (time: string) => String(Number(time.slice(0, 2)));
 
-/** Templates (spec 2): the six patterns, each a week strip in the workspace's week order. */
+/**
+ * Templates (spec 2): the six patterns, each a week strip in the workspace's week order. The server
+ * makes them of the workspace's working day and break, so each card says what applying it creates
+ * and the hours it counts (issue 20).
+ */
 export function TemplatesView({
   days,
   onApply,
@@ -17,9 +24,30 @@ export function TemplatesView({
   /** Present for roles that may change the schedule. */
   onApply?: ((template: ScheduleTemplate) => void) | undefined;
 }) {
+  const templates = useQuery(scheduleTemplatesQueryOptions());
+  if (templates.isPending) {
+    return (
+      <div role="status" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <span className="sr-only">Loading the templates…</span>
+        {Array.from({ length: 6 }, (_, index) => (
+          <div key={index} aria-hidden="true" className="h-48 animate-pulse rounded-xl bg-slate-100" />
+        ))}
+      </div>
+    );
+  }
+  if (templates.isError) {
+    return (
+      <div className="space-y-3">
+        <Alert title="The templates could not be loaded">{templates.error.message}</Alert>
+        <Button variant="secondary" onClick={() => void templates.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
   return (
     <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-      {scheduleTemplates.map((template) => (
+      {templates.data.data.map((template) => (
         <li
           key={template.id}
           className="flex flex-col rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
@@ -31,10 +59,14 @@ export function TemplatesView({
               </span>
               <div className="min-w-0">
                 <h3 className="font-semibold text-slate-900">{template.name}</h3>
-                <p className="text-sm text-slate-600">{template.description}</p>
+                {template.note ? <p className="text-sm text-slate-600">{template.note}</p> : null}
+                <p className="text-sm text-slate-600">{template.summary}</p>
               </div>
             </div>
-            <Badge tone="brand">{`${template.weeklyHours}h`}</Badge>
+            <Badge tone="brand" className="whitespace-nowrap">
+              {formatHours(template.weeklyHours)}
+              <span className="sr-only"> a week</span>
+            </Badge>
           </div>
           <ol aria-label={`${template.name} week`} className="mt-4 grid grid-cols-7 gap-1">
             {days.map((date) => {

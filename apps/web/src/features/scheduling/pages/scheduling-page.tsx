@@ -161,6 +161,7 @@ export function SchedulingPage() {
             <>
               <CopyScheduleButton
                 weekStart={first?.weekStart ?? days[0] ?? ''}
+                weekStartDay={first?.weekStartDay ?? defaultWeekStart}
                 employee={filterEmployee}
                 disabled={!first || week.isPlaceholderData}
               />
