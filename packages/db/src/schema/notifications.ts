@@ -31,8 +31,14 @@ export const notifications = tenantTable(
     readAt: timestamptz(),
   },
   (t) => [
-    // Header bell: the user's notifications newest first, and the unread count.
-    index('notifications_user_idx').on(t.tenantId, t.userId, t.createdAt.desc()),
+    // Header bell: the user's notifications newest first, in the keyset's order (created, id).
+    index('notifications_bell_idx')
+      .on(t.tenantId, t.userId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.inApp}`),
+    // The bell's unread count: only the unread ones, however many a member has read.
+    index('notifications_unread_idx')
+      .on(t.tenantId, t.userId)
+      .where(sql`${t.inApp} and ${t.readAt} is null`),
     // The email batch of one user: the few notifications still waiting for it.
     index('notifications_email_pending_idx')
       .on(t.tenantId, t.userId)
