@@ -147,7 +147,7 @@ test('Add Task puts a task in its column; a card opens its details for comments 
   await expect(taskCard).toContainText('High');
   await expect(taskCard).toContainText('Everything that changed');
   await expect(taskCard).toContainText('0/1');
-  await expect(taskCard).toContainText('~6h');
+  await expect(taskCard).toContainText('~6 h');
   await expect(taskCard).toContainText('Unassigned');
 
   // Add Task in Review: the dialog starts in that column and this project.

@@ -106,7 +106,7 @@ test('a manager creates a task in the dialog and finds it by search after a relo
   await expect(row).toContainText('High');
   await expect(row).toContainText('Unassigned');
   await expect(row).toContainText('May 1, 2031');
-  await expect(row).toContainText('~6h');
+  await expect(row).toContainText('~6 h');
   // Spec 9: two tags, then +N.
   await expect(row).toContainText('docs');
   await expect(row).toContainText('onboarding');
@@ -357,7 +357,7 @@ test('the detail dialog: a comment, a subtask ticked off, an edit, and a stale e
   await expect(form).toBeHidden();
   dialog = page.getByRole('dialog', { name: 'Run the kickoff' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByText('Estimated 3h · actual 4h')).toBeVisible();
+  await expect(dialog.getByText('Estimated 3 h · actual 4 h')).toBeVisible();
 
   // Someone else saves first: the form says so and shows their version to start again from.
   consoleErrors.allow(/412/);
@@ -379,7 +379,7 @@ test('the detail dialog: a comment, a subtask ticked off, an edit, and a stale e
   await expect(page.getByRole('dialog', { name: 'Run the kickoff meeting' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(taskRow(page, 'Run the kickoff meeting')).toContainText('High');
-  await expect(taskRow(page, 'Run the kickoff meeting')).toContainText('4h');
+  await expect(taskRow(page, 'Run the kickoff meeting')).toContainText('4 h');
 
   // Delete from the dialog, after a confirmation.
   await taskRow(page, 'Run the kickoff meeting').click();

@@ -215,7 +215,7 @@ test('a manager adds a manual entry, checked with the shared schema', async ({ p
   await page.getByLabel('Employee').selectOption(employee.id);
   const row = page.getByRole('region', { name: 'Timesheet' }).getByRole('row').filter({ hasText: note });
   await expect(row).toContainText('Completed');
-  await expect(row.getByRole('cell').nth(2)).toHaveText('0.50');
+  await expect(row.getByRole('cell').nth(2)).toHaveText('0.5 h');
 });
 
 test('a manager corrects an entry, and is told when someone else changed it first', async ({
@@ -232,7 +232,7 @@ test('a manager corrects an entry, and is told when someone else changed it firs
 
   await page.goto(`/team/time-tracking?employee=${employee.id}&range=month&status=completed`);
   const row = page.getByRole('region', { name: 'Timesheet' }).getByRole('row').filter({ hasText: note });
-  await expect(row.getByRole('cell').nth(2)).toHaveText('0.50');
+  await expect(row.getByRole('cell').nth(2)).toHaveText('0.5 h');
 
   // Thirty minutes more, with the reason for the audit trail.
   await row.getByRole('button', { name: `Correct the entry of ${employee.name}` }).click();
@@ -247,7 +247,7 @@ test('a manager corrects an entry, and is told when someone else changed it firs
   await correction.getByLabel('Reason for the correction').fill('Stayed for the stock count');
   await correction.getByRole('button', { name: 'Save correction' }).click();
   await expect(correction).toBeHidden();
-  await expect(row.getByRole('cell').nth(2)).toHaveText('1.00');
+  await expect(row.getByRole('cell').nth(2)).toHaveText('1 h');
 
   // Someone else corrects it while the dialog is open: 412, and the dialog reloads their values.
   await row.getByRole('button', { name: `Correct the entry of ${employee.name}` }).click();

@@ -32,8 +32,9 @@ export const notifications = tenantTable(
   },
   (t) => [
     // Header bell: the user's notifications newest first, in the keyset's order (created, id).
+    // Ascending, read backwards: a DESC index puts nulls last, which "order by ... desc" cannot use.
     index('notifications_bell_idx')
-      .on(t.tenantId, t.userId, t.createdAt.desc(), t.id.desc())
+      .on(t.tenantId, t.userId, t.createdAt, t.id)
       .where(sql`${t.inApp}`),
     // The bell's unread count: only the unread ones, however many a member has read.
     index('notifications_unread_idx')

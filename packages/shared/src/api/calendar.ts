@@ -15,7 +15,7 @@ const clockTime = (message: string) => text(message).refine(isClockTime, 'Use a 
 export const scheduleMeetingSchema = z
   .object({
     title: text('Enter a title').trim().min(1, 'Enter a title').max(200, 'At most 200 characters'),
-    date: isoDate('Use a date like 2025-03-02'),
+    date: isoDate(),
     startTime: clockTime('Enter a start time'),
     endTime: clockTime('Enter an end time'),
     location: text().trim().max(200, 'At most 200 characters').default(''),

@@ -10,7 +10,7 @@ import { listQuerySchema } from './list';
 const optionalFilter = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
-const validDate = isoDate('Enter a valid date (YYYY-MM-DD)');
+const validDate = isoDate();
 
 /**
  * An amount, stored with 2 decimals (numeric(12,2) / numeric(8,2)). A missing one asks for it; one

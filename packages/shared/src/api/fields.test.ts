@@ -59,7 +59,7 @@ describe('text(): a string the API accepts', () => {
 });
 
 describe('dates the API accepts lie between 1900-01-01 and 2200-12-31', () => {
-  const day = isoDate('Use a date like 2025-03-02');
+  const day = isoDate();
   const instant = isoDateTime('Use a date and time');
 
   it('refuses dates near the end (or the start) of time', () => {
@@ -76,7 +76,7 @@ describe('dates the API accepts lie between 1900-01-01 and 2200-12-31', () => {
   });
 
   it('answers a malformed date with the format message first', () => {
-    expect(day.safeParse('31/12/9999').error?.issues[0]?.message).toBe('Use a date like 2025-03-02');
+    expect(day.safeParse('31/12/9999').error?.issues[0]?.message).toBe('Enter a valid date');
   });
 
   it('is the rule of the week, copy-week, payroll and calendar inputs', () => {

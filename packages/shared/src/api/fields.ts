@@ -51,8 +51,15 @@ export const dateInRange = z.refine<string>(
   `Use a date between ${earliestDate.slice(0, 4)} and ${latestDate.slice(0, 4)}`,
 );
 
+/**
+ * What a date field says when its value is no date. The forms show a date picker that writes the
+ * date in the reader's own format (dd/mm/yyyy, mm/dd/yyyy ...), so the message names no format
+ * (issue 20); the API's description states YYYY-MM-DD for integrations.
+ */
+export const invalidDateMessage = 'Enter a valid date';
+
 /** A calendar date, YYYY-MM-DD, in the accepted range. */
-export const isoDate = (message: string) => z.iso.date(message).check(dateInRange);
+export const isoDate = (message: string = invalidDateMessage) => z.iso.date(message).check(dateInRange);
 
 /** An instant with its offset (2025-03-02T09:00:00Z), in the accepted range. */
 export const isoDateTime = (message: string) =>

@@ -13,7 +13,7 @@ import { shiftSchema } from './scheduling';
 
 // Performance API (issue 4, spec 2 "Performance"): /api/v1/performance.
 
-const isoDate = dateField('Use a date like 2025-03-02');
+const isoDate = dateField();
 
 const periodFilter = z.enum(reviewPeriodFilters).default('all');
 const pageLimit = z.coerce.number().int().min(1).max(200).default(50);

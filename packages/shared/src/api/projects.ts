@@ -10,7 +10,7 @@ import { listQuerySchema } from './list';
 const optionalFilter = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
-const isoDate = dateField('Enter a valid date (YYYY-MM-DD)');
+const isoDate = dateField();
 
 /** '' from an emptied input is stored as null. */
 const optionalText = (max: number) =>

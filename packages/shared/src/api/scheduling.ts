@@ -10,7 +10,7 @@ import { isoDate, recordVersion, text } from './fields';
 
 // Scheduling API (issue 4, spec 2 "Scheduling"): /api/v1/scheduling.
 
-const isoDateSchema = isoDate('Use a date like 2025-03-02');
+const isoDateSchema = isoDate();
 
 const shiftTime = z.enum(
   shiftTimeOptions as [string, ...string[]],

@@ -11,7 +11,7 @@ import { personRefSchema, tagListSchema } from './projects';
 const optionalFilter = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
-const isoDate = dateField('Enter a valid date (YYYY-MM-DD)');
+const isoDate = dateField();
 
 /** numeric(6,2) in the database. */
 const hours = (label: string) =>

@@ -124,8 +124,8 @@ export type CorrectTimeEntryInput = z.input<typeof correctTimeEntrySchema>;
 /** GET /api/v1/time-entries/export/payroll?from=YYYY-MM-DD&to=YYYY-MM-DD (workspace time zone). */
 export const payrollExportQuerySchema = z
   .object({
-    from: text({ error: 'Choose the first day' }).pipe(isoDate('Enter a valid date (YYYY-MM-DD)')),
-    to: text({ error: 'Choose the last day' }).pipe(isoDate('Enter a valid date (YYYY-MM-DD)')),
+    from: text({ error: 'Choose the first day' }).pipe(isoDate()),
+    to: text({ error: 'Choose the last day' }).pipe(isoDate()),
   })
   .superRefine((value, ctx) => {
     const days = daysInclusive(value.from, value.to);

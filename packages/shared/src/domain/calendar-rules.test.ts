@@ -23,7 +23,7 @@ describe('Schedule Meeting times', () => {
     expect(result.success).toBe(false);
     expect(fieldErrors(result.error!.issues)).toEqual({
       title: 'Enter a title',
-      date: 'Use a date like 2025-03-02',
+      date: 'Enter a valid date',
       startTime: 'Use a time like 09:30',
       endTime: 'Use a time like 09:30',
       'attendeeIds.0': 'Choose attendees from the list',

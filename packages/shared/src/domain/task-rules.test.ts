@@ -150,9 +150,14 @@ describe('task sorts (spec 9)', () => {
 
 describe('display rules', () => {
   it('shows actual hours if present, else the estimate with a tilde (spec 9)', () => {
-    expect(taskHoursLabel({ actualHours: 6.5, estimatedHours: 8 })).toBe('6.5h');
-    expect(taskHoursLabel({ actualHours: null, estimatedHours: 8 })).toBe('~8h');
-    expect(taskHoursLabel({ actualHours: 0, estimatedHours: 8 })).toBe('0h');
+    expect(taskHoursLabel({ actualHours: 6.5, estimatedHours: 8 })).toBe('6.5 h');
+    expect(taskHoursLabel({ actualHours: null, estimatedHours: 8 })).toBe('~8 h');
+    expect(taskHoursLabel({ actualHours: 0, estimatedHours: 8 })).toBe('0 h');
+  });
+
+  it('shows no hours for a task without an estimate or actual hours, not "~0 h" (issue 20)', () => {
+    expect(taskHoursLabel({ actualHours: null, estimatedHours: 0 })).toBeNull();
+    expect(taskHoursLabel({ actualHours: 0, estimatedHours: 0 })).toBe('0 h');
   });
 
   it('shows at most 2 tags on a task row (spec 9)', () => {

@@ -3,6 +3,7 @@
 // with the same definitions in SQL; the UI uses these functions for optimistic updates and labels.
 import { taskPriorities, taskStatuses, type TaskPriority, type TaskStatus } from './enums';
 import { addCalendarDays } from './time-rules';
+import { hoursLabel } from './work-rules';
 import type { IsoDate } from './scheduling-rules';
 
 /** Spec 2 Kanban: the four columns, in board order, with their headings. */
@@ -164,9 +165,13 @@ export function taskHours(task: { actualHours: number | null; estimatedHours: nu
   return task.actualHours ?? task.estimatedHours;
 }
 
-/** Spec 9: "hours shown are actual if present, else estimated with a tilde" (8h, ~8h). */
-export function taskHoursLabel(task: { actualHours: number | null; estimatedHours: number }): string {
-  return task.actualHours === null ? `~${task.estimatedHours}h` : `${task.actualHours}h`;
+/**
+ * Spec 9: "hours shown are actual if present, else estimated with a tilde" (8 h, ~8 h). A task with
+ * neither has nothing to show: null, not "~0 h" (issue 20).
+ */
+export function taskHoursLabel(task: { actualHours: number | null; estimatedHours: number }): string | null {
+  if (task.actualHours !== null) return hoursLabel(task.actualHours);
+  return task.estimatedHours > 0 ? `~${hoursLabel(task.estimatedHours)}` : null;
 }
 
 export type SortableTask = {

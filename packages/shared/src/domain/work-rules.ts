@@ -18,6 +18,16 @@ export function roundHours(hours: number): number {
   return Math.round(hours * 100) / 100;
 }
 
+const hoursFormat = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
+
+/**
+ * Issue 20: finished hours read one way on every screen, "7 h", "7.5 h", "1,498.33 h" (spec 9's
+ * 2 decimals, no trailing zeros). A running timer shows elapsed time instead (1:23:45).
+ */
+export function hoursLabel(hours: number): string {
+  return `${hoursFormat.format(hours)} h`;
+}
+
 /** Spec 4: clock-out sets totalHours to the elapsed hours, rounded to 2 decimals. */
 export function entryHours(clockIn: Date, clockOut: Date): number {
   return roundHours((clockOut.getTime() - clockIn.getTime()) / 3_600_000);

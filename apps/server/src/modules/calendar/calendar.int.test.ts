@@ -67,7 +67,7 @@ describe('Schedule Meeting (spec 2 "Dashboard")', () => {
     expect(error.code).toBe('validation_failed');
     expect(error.fields).toEqual({
       title: 'Enter a title',
-      date: 'Use a date like 2025-03-02',
+      date: 'Enter a valid date',
       startTime: 'Use a time like 09:30',
       endTime: 'Use a time like 09:30',
       'attendeeIds.0': 'Choose attendees from the list',

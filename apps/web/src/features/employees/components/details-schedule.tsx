@@ -1,5 +1,5 @@
 import { formatCalendarDate } from '../../../lib/dates';
-import { addCalendarDays, type Shift } from '@atrium/shared';
+import { addCalendarDays, hoursLabel, type Shift } from '@atrium/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
@@ -8,8 +8,6 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { employeeWeekQueryOptions } from '../api/employees.queries';
 import { TabError, TabSkeleton } from './details-states';
-
-const hours = (value: number) => `${Number.isInteger(value) ? value : value.toFixed(2)} h`;
 
 /** Spec 2, details dialog: Schedule, the employee's shifts week by week (this week first). */
 export function DetailsSchedule({ employeeId }: { employeeId: string }) {
@@ -67,7 +65,9 @@ export function DetailsSchedule({ employeeId }: { employeeId: string }) {
           )}
         </div>
         <p className="text-sm text-slate-700">
-          <span className="font-semibold text-slate-900 tabular-nums">{hours(person?.weeklyHours ?? 0)}</span>{' '}
+          <span className="font-semibold text-slate-900 tabular-nums">
+            {hoursLabel(person?.weeklyHours ?? 0)}
+          </span>{' '}
           scheduled
           {person?.overScheduled ? (
             <Badge tone="warning" className="ml-2">
@@ -113,7 +113,7 @@ function DayRow({ day, isToday, shifts }: { day: string; isToday: boolean; shift
                 {shift.startTime}–{shift.endTime}
               </span>
               <span>
-                {hours(shift.hours)} · {shift.breakMinutes} min break
+                {hoursLabel(shift.hours)} · {shift.breakMinutes} min break
               </span>
               {shift.overnight ? <Badge tone="brand">Overnight</Badge> : null}
               {shift.isActive ? null : <Badge tone="warning">Inactive</Badge>}

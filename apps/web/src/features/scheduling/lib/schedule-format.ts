@@ -1,3 +1,5 @@
+import { hoursLabel } from '@atrium/shared';
+
 // Shifts live on calendar dates without a time zone ('2031-03-03'): they are formatted as UTC
 // midnights so no browser time zone can move them to the day before.
 
@@ -12,7 +14,6 @@ const monthDay = formatter({ month: 'short', day: 'numeric' });
 const longDay = formatter({ weekday: 'long', month: 'short', day: 'numeric' });
 const shortDay = formatter({ weekday: 'short', month: 'short', day: 'numeric' });
 const fullDate = formatter({ month: 'short', day: 'numeric', year: 'numeric' });
-const hoursNumber = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
 
 /** "Mon" */
 export const formatWeekdayShort = (date: string) => weekdayShort.format(atUtcMidnight(date));
@@ -33,8 +34,8 @@ export const formatShortDay = (date: string) => shortDay.format(atUtcMidnight(da
 export const formatWeekRange = (weekStart: string, weekEnd: string) =>
   fullDate.formatRange(atUtcMidnight(weekStart), atUtcMidnight(weekEnd));
 
-/** "7 h", "7.5 h" (spec 9: hours to 2 decimals). */
-export const formatHours = (hours: number) => `${hoursNumber.format(hours)} h`;
+/** "7 h", "7.5 h": the one way hours are shown (spec 9: 2 decimals; issue 20). */
+export const formatHours = hoursLabel;
 
 /** "09:00–17:00" */
 export const formatShiftTimes = (shift: { startTime: string; endTime: string }) =>

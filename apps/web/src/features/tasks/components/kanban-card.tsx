@@ -95,6 +95,7 @@ export const KanbanCard = memo(function KanbanCard({
   };
 
   const assigneeName = task.assignee ? employeeFullName(task.assignee) : null;
+  const hours = taskHoursLabel(task);
 
   return (
     // The title button inside is the keyboard way to open the card; this handler adds the pointer's.
@@ -140,11 +141,13 @@ export const KanbanCard = memo(function KanbanCard({
               {task.overdue ? <span>· Overdue</span> : null}
             </span>
           ) : null}
-          <span className="inline-flex items-center gap-1">
-            <Clock aria-hidden="true" className="size-3.5" />
-            <span className="sr-only">{task.actualHours === null ? 'Estimated hours ' : 'Hours '}</span>
-            {taskHoursLabel(task)}
-          </span>
+          {hours ? (
+            <span className="inline-flex items-center gap-1">
+              <Clock aria-hidden="true" className="size-3.5" />
+              <span className="sr-only">{task.actualHours === null ? 'Estimated hours ' : 'Hours '}</span>
+              {hours}
+            </span>
+          ) : null}
         </div>
         <div className="mt-3 flex items-center justify-between gap-2 border-t border-slate-100 pt-2 text-xs">
           {assigneeName ? (

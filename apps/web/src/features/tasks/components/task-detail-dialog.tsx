@@ -1,4 +1,10 @@
-import { employeeFullName, taskHoursLabel, taskStatusLabels, type TaskDetails } from '@atrium/shared';
+import {
+  employeeFullName,
+  hoursLabel,
+  taskHoursLabel,
+  taskStatusLabels,
+  type TaskDetails,
+} from '@atrium/shared';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, Paperclip, Pencil, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -178,10 +184,10 @@ function TaskDetailBody({ task, onClose }: { task: TaskDetails; onClose: () => v
             )}
           </Detail>
           <Detail label="Hours">
-            <span className="font-semibold">{taskHoursLabel(task)}</span>
+            <span className="font-semibold">{taskHoursLabel(task) ?? 'No estimate'}</span>
             <span className="block text-xs text-slate-600">
-              Estimated {task.estimatedHours}h ·{' '}
-              {task.actualHours === null ? 'no actual hours yet' : `actual ${task.actualHours}h`}
+              {task.estimatedHours > 0 ? `Estimated ${hoursLabel(task.estimatedHours)}` : 'No estimate'} ·{' '}
+              {task.actualHours === null ? 'no actual hours yet' : `actual ${hoursLabel(task.actualHours)}`}
             </span>
           </Detail>
           <Detail label="Tags">

@@ -66,6 +66,14 @@ export function TaskTags({ tags }: { tags: readonly string[] }) {
 /** Spec 9: actual hours when recorded, else the estimate with a tilde. */
 export function TaskHours({ task }: { task: TaskSummary }) {
   const label = taskHoursLabel(task);
+  if (label === null) {
+    return (
+      <span className="text-slate-500">
+        <span aria-hidden="true">—</span>
+        <span className="sr-only">No estimate</span>
+      </span>
+    );
+  }
   return (
     <span
       className="whitespace-nowrap tabular-nums"

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { manualTimeEntrySchema, type ManualTimeEntryInput } from '@atrium/shared';
+import { hoursLabel, manualTimeEntrySchema, type ManualTimeEntryInput } from '@atrium/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -52,7 +52,7 @@ export function ManualEntryDialog({ timeZone }: { timeZone: string }) {
       void queryClient.invalidateQueries({ queryKey: timeEntriesKey });
       setOpen(false);
       toast.success(`Manual entry added for ${entry.employeeName ?? 'the employee'}`, {
-        description: `${(entry.totalHours ?? 0).toFixed(2)} hours, waiting for approval.`,
+        description: `${hoursLabel(entry.totalHours ?? 0)}, waiting for approval.`,
       });
     },
     onError: (error) => setServerFieldErrors(error, fieldNames, form.setError),

@@ -1,3 +1,4 @@
+import { hoursLabel } from '@atrium/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api-client';
@@ -31,7 +32,7 @@ export function useClockActions() {
     mutationFn: ({ entryId }: ClockOutRequest) => clockOut(entryId),
     onSuccess: (entry, { name }) =>
       toast.success(`${name} clocked out`, {
-        description: `${(entry.totalHours ?? 0).toFixed(2)} hours recorded.`,
+        description: `${hoursLabel(entry.totalHours ?? 0)} recorded.`,
       }),
     onError: (error, { name }) => toast.error(`${name} could not clock out`, { description: error.message }),
     onSettled: refresh,

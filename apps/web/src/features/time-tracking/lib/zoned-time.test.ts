@@ -22,9 +22,9 @@ describe('datetime-local values on the workspace wall clock', () => {
 });
 
 describe('hours and running time', () => {
-  it('shows hours to 2 decimals (spec 9)', () => {
-    expect(formatHours(8)).toBe('8.00');
-    expect(formatHours(7.756)).toBe('7.76');
+  it('shows finished hours as hours, to at most 2 decimals (spec 9, issue 20)', () => {
+    expect(formatHours(8)).toBe('8 h');
+    expect(formatHours(7.756)).toBe('7.76 h');
   });
 
   it('shows elapsed time as h:mm:ss, never below zero', () => {

@@ -1,4 +1,4 @@
-import { wallClockAt, wallClockToUtc } from '@atrium/shared';
+import { hoursLabel, wallClockAt, wallClockToUtc } from '@atrium/shared';
 
 // Times are shown and typed in the workspace time zone (ARCHITECTURE.md, "Conventions"), while a
 // datetime-local input knows no zone at all: these helpers translate between the two.
@@ -44,10 +44,8 @@ export function formatShortDay(iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', timeZone }).format(new Date(iso));
 }
 
-/** Hours to 2 decimals (spec 9). */
-export function formatHours(hours: number): string {
-  return hours.toFixed(2);
-}
+/** Finished hours as every screen shows them: "7.5 h" (spec 9's 2 decimals; issue 20). */
+export const formatHours = hoursLabel;
 
 /** "2:05:09" from a number of milliseconds; a clock a little behind the server's shows 0:00:00. */
 export function formatElapsed(ms: number): string {
