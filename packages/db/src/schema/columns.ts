@@ -16,6 +16,9 @@ export const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 
+// Indexes for "newest first" lists are ascending: PostgreSQL reads them backwards for ORDER BY ...
+// DESC. A DESC index (Drizzle writes DESC NULLS LAST) cannot serve ORDER BY ... DESC (NULLS FIRST).
+
 /**
  * A pg_trgm GIN index: serves the screens' "contains" search (`ilike '%term%'`), which a b-tree
  * cannot. GIN cannot lead with tenant_id without btree_gin; the tenant filter is applied to the

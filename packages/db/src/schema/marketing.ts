@@ -96,6 +96,6 @@ export const leadActivities = tenantTable(
   (t) => [
     tenantForeignKey(t, 'leadId', leads).onDelete('cascade'),
     // Lead detail timeline, newest first.
-    index('lead_activities_lead_idx').on(t.tenantId, t.leadId, t.occurredAt.desc()),
+    index('lead_activities_lead_idx').on(t.tenantId, t.leadId, t.occurredAt),
   ],
 );

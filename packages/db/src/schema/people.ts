@@ -205,7 +205,7 @@ export const timeEntries = tenantTable(
       .on(t.tenantId, t.employeeId)
       .where(sql`${t.status} = 'active'`),
     // Timesheet filtered by employee and date range, newest first.
-    index('time_entries_employee_idx').on(t.tenantId, t.employeeId, t.clockIn.desc()),
+    index('time_entries_employee_idx').on(t.tenantId, t.employeeId, t.clockIn),
     // Timesheet status filter and date range; Approval Queue (completed) and Live Clock (active).
     index('time_entries_status_idx').on(t.tenantId, t.status, t.clockIn),
     // Timesheet without an employee or status filter (all entries, or a date range), newest

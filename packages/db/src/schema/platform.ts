@@ -42,7 +42,7 @@ export const activityLog = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     // Dashboard Recent Activity, newest first.
-    index('activity_log_recent_idx').on(t.tenantId, t.occurredAt.desc()),
+    index('activity_log_recent_idx').on(t.tenantId, t.occurredAt),
     // A record's history tab.
     index('activity_log_entity_idx').on(t.tenantId, t.entityType, t.entityId),
     // Dashboard Active Projects a month ago: the status changes since then (few; most entries
@@ -78,7 +78,7 @@ export const mailOutbox = pgTable(
     sentAt: timestamptz(),
   },
   // The in-app outbox: a workspace's mail, newest first.
-  (t) => [index('mail_outbox_tenant_idx').on(t.tenantId, t.createdAt.desc())],
+  (t) => [index('mail_outbox_tenant_idx').on(t.tenantId, t.createdAt)],
 );
 
 /**
@@ -109,7 +109,7 @@ export const apiTokens = pgTable(
     primaryKey({ columns: [t.tenantId, t.id] }),
     // Bearer authentication finds the token by its hash alone, before the workspace is known.
     uniqueIndex('api_tokens_hash_idx').on(t.tokenHash),
-    index('api_tokens_user_idx').on(t.tenantId, t.userId, t.createdAt.desc()),
+    index('api_tokens_user_idx').on(t.tenantId, t.userId, t.createdAt),
   ],
 );
 
