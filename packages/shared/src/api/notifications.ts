@@ -32,7 +32,8 @@ export const notificationPageSchema = z.object({
 });
 export type NotificationPage = z.infer<typeof notificationPageSchema>;
 
-export const unreadCountSchema = z.object({ count: z.number().int() });
+/** Unread notifications, counted up to 100 (the bell shows 99+). */
+export const unreadCountSchema = z.object({ count: z.number().int().max(100) });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
 export const notificationPreferenceSchema = z.object({

@@ -182,6 +182,19 @@ describe('notify', () => {
 });
 
 describe('the bell', () => {
+  it('counts unread up to 100, as the bell shows 99+ beyond', async () => {
+    const dora = await addMember(server, admin.client, 'employee');
+    await server.platform.database.db.insert(schema.notifications).values(
+      Array.from({ length: 105 }, (_, n) => ({
+        tenantId: dora.me.workspace.id,
+        userId: dora.me.user.id,
+        type: 'task_assigned',
+        title: `Task ${n}`,
+      })),
+    );
+    expect(await unread(dora)).toBe(100);
+  });
+
   it('pages newest first, counts unread, marks one and then all read', async () => {
     const titles: string[] = [];
     for (let n = 0; n < 3; n += 1) titles.unshift((await assign(bob.me.employeeId!)).title);

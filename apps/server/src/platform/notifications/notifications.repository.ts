@@ -103,11 +103,15 @@ export const notificationsRepository = {
     );
   },
 
-  async unreadCount(db: Db, tenantId: string, userId: string): Promise<number> {
-    const [row] = await db
-      .select({ n: count() })
+  /** Unread, counted up to `upTo`: the bell shows "99+" beyond, and a member may have thousands. */
+  async unreadCount(db: Db, tenantId: string, userId: string, upTo: number): Promise<number> {
+    const unread = db
+      .select({ one: sql`1` })
       .from(notifications)
-      .where(and(inBell(tenantId, userId), isNull(notifications.readAt)));
+      .where(and(inBell(tenantId, userId), isNull(notifications.readAt)))
+      .limit(upTo)
+      .as('unread');
+    const [row] = await db.select({ n: count() }).from(unread);
     return row?.n ?? 0;
   },
 

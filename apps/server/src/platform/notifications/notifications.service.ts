@@ -55,6 +55,8 @@ export type NotifyInput = {
 export type Notifier = { notify(input: NotifyInput): Promise<void> };
 
 const emailQueue = 'notifications.email';
+/** The bell shows "99+" from 100 on: counting further is work nobody sees. */
+export const unreadCountCap = 100;
 
 const toNotification = (row: NotificationRow): Notification => ({
   id: row.id,
@@ -197,7 +199,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
     },
 
     async unreadCount(member: Member) {
-      return { count: await repo.unreadCount(db, member.tenantId, member.userId) };
+      return { count: await repo.unreadCount(db, member.tenantId, member.userId, unreadCountCap) };
     },
 
     /** Another member's notification does not exist for this one (404). */

@@ -23,7 +23,7 @@ export function NotificationBell() {
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger
-        aria-label={count > 0 ? `Notifications, ${count} unread` : 'Notifications'}
+        aria-label={count > 0 ? `Notifications, ${countLabel(count)} unread` : 'Notifications'}
         className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'relative size-10 px-0' })}
       >
         <Bell aria-hidden="true" className="size-5 text-slate-700" />
