@@ -2,6 +2,7 @@ import type { Database, Tx } from '@atrium/db';
 import PgBoss from 'pg-boss';
 import { databaseExecutor, transactionExecutor } from '../db/sql-executor';
 import type { Logger } from '../logging/logger';
+import { jobsRepository } from './jobs.repository';
 
 export type JobContext = { id: string; /** 1 on the first run, 2 on the first retry ... */ attempt: number };
 export type JobHandler<Data extends object> = (data: Data, job: JobContext) => Promise<void>;
@@ -162,6 +163,7 @@ export function createJobs(options: {
 
     async start() {
       await boss.start();
+      await jobsRepository.ensureWorkspaceIndex(database.db);
       // Created here, in every process, so no enqueue ever needs a statement of its own outside the
       // caller's transaction (on PGlite that statement would wait for the transaction forever).
       for (const [queue, { options: queueOptions }] of registrations) {
