@@ -29,7 +29,7 @@ async function cardText(page: Page, label: string): Promise<{ value: string; hin
 /** "11 of 77 tasks completed" from the Completion Rate card. */
 async function completedOfTotal(page: Page): Promise<{ completed: number; total: number }> {
   const { hint } = await cardText(page, 'Completion Rate');
-  const match = /^([\d,]+) of ([\d,]+) tasks completed$/.exec(hint);
+  const match = /^([\d,]+) of ([\d,]+) tasks? completed$/.exec(hint);
   expect(match, hint).not.toBeNull();
   const number = (text: string) => Number(text.replace(/,/g, ''));
   return { completed: number(match![1]!), total: number(match![2]!) };
@@ -60,7 +60,7 @@ async function apiReport(page: Page, query: string): Promise<ProjectReport> {
   return (await response.json()) as ProjectReport;
 }
 
-test('a manager changes the time range and the report type, and the report follows', async ({ page }) => {
+test('a manager changes the time range and the report tab, and the report follows', async ({ page }) => {
   await signInAs(page, 'manager');
   await openReports(page);
   await expect(page.getByRole('tab', { name: 'Overview', selected: true })).toBeVisible();
@@ -81,17 +81,20 @@ test('a manager changes the time range and the report type, and the report follo
   expect(year.total).toBeGreaterThanOrEqual(month.total);
   expect(year.completed).toBeGreaterThan(month.completed);
 
-  // Report type: each type opens its own section, asked of the server with that type.
+  // The tabs are the one control for the report type: no second control makes the same choice.
+  await expect(page.getByRole('tablist', { name: 'Report type' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Report type' })).toHaveCount(0);
+  // Each tab asks the server for the report type that fills it.
   const teamRequest = page.waitForRequest((request) => /[?&]type=team/.test(request.url()));
-  await page.getByLabel('Report type').selectOption('team');
+  await page.getByRole('tab', { name: 'Team Performance' }).click();
   await teamRequest;
-  await expect(page).toHaveURL(/[?&]type=team/);
+  await expect(page).toHaveURL(/[?&]tab=team/);
   await expect(page.getByRole('tab', { name: 'Team Performance', selected: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Key Insights' })).toHaveCount(0);
   await expect(bodyRows(page.getByRole('region', { name: 'Team Performance' })).first()).toBeVisible();
 
-  await page.getByLabel('Report type').selectOption('budget');
-  await expect(page).toHaveURL(/[?&]type=budget/);
+  await page.getByRole('tab', { name: 'Budget' }).click();
+  await expect(page).toHaveURL(/[?&]tab=budget/);
   await expect(page.getByRole('tab', { name: 'Budget', selected: true })).toBeVisible();
   const budget = page.getByRole('region', { name: 'Budget' });
   await expect(bodyRows(budget).first()).toBeVisible();
@@ -107,27 +110,51 @@ test('a manager changes the time range and the report type, and the report follo
     await expect(bodyRows(budget)).toHaveCount(Math.min(20, total));
   }
 
-  await page.getByLabel('Report type').selectOption('detailed');
+  const detailedRequest = page.waitForRequest((request) => /[?&]type=detailed/.test(request.url()));
+  await page.getByRole('tab', { name: 'Project Analysis' }).click();
+  await detailedRequest;
   await expect(page.getByRole('tab', { name: 'Project Analysis', selected: true })).toBeVisible();
   const analysis = page.getByRole('region', { name: 'Project Analysis' });
   await expect(bodyRows(analysis)).toHaveCount(Math.min(10, total));
 
-  // The detailed report also fills Overview and Trends: moving there keeps the type.
   await page.getByRole('tab', { name: 'Overview' }).click();
-  await expect(page).toHaveURL(/[?&]type=detailed/);
-  await expect(page).toHaveURL(/[?&]tab=overview/);
-  await expect(page.getByLabel('Report type')).toHaveValue('detailed');
+  await expect(page).not.toHaveURL(/[?&]tab=/);
   await expect(page.getByRole('heading', { level: 2, name: 'Key Insights' })).toBeVisible();
-
-  // A tab the type does not fill asks for its own.
   await page.getByRole('tab', { name: 'Team Performance' }).click();
-  await expect(page).toHaveURL(/[?&]type=team/);
-  await expect(page.getByLabel('Report type')).toHaveValue('team');
 
-  // The address keeps it all.
+  // The address keeps it all, and a link of the older kind (?type=budget) opens its tab.
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Team Performance', selected: true })).toBeVisible();
   await expect(page.getByLabel('Time range')).toHaveValue('year');
+  await openReports(page, '?type=budget');
+  await expect(page.getByRole('tab', { name: 'Budget', selected: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the overview explains the period’s tasks, and the burndown falls', async ({ page }) => {
+  await signInAs(page, 'manager');
+  await openReports(page, '?range=quarter');
+  const glance = page.getByRole('region', { name: 'The period at a glance' });
+  const term = (label: RegExp) => glance.getByRole('term').filter({ hasText: label });
+  const inPeriod = term(/^Tasks in the period/);
+  await expect(inPeriod).toContainText(/\d+ open when it began \+ \d+ created in it/);
+  await expect(term(/^Created/)).toContainText('new tasks during the period');
+  // The figure is the Projects card's "N tasks in the period".
+  const { hint } = await cardText(page, 'Projects');
+  await expect(inPeriod.locator('xpath=following-sibling::dd')).toHaveText(
+    hint.replace(/ tasks? in the period$/, ''),
+  );
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('tab', { name: 'Trends' }).click();
+  const burndown = page.getByRole('figure', { name: 'Burndown' });
+  await burndown.getByText('Show the figures as a table').click();
+  const cells = burndown.getByRole('table').locator('tbody td');
+  await expect(cells).toHaveCount(14);
+  const values = (await cells.allTextContents()).map((text) => Number(text.replace(/,/g, '')));
+  expect(values).toEqual([...values].sort((a, b) => b - a));
+  expect(values[0]).toBeGreaterThan(values.at(-1)!);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('Team Performance lists people by completion rate, highest first', async ({ page }) => {
@@ -202,10 +229,10 @@ test('the trend charts load with their tab, and Export CSV downloads the report 
   expect(lines.slice(0, 2)).toEqual(['Project report', 'Filter,Value']);
   expect(lines).toContain('Time range,Last 13 weeks');
   expect(lines).toContain('Metric,Value');
-  expect(lines).toContain('From,To,Created,Completed,Open at end');
+  expect(lines).toContain('From,To,Created,Completed,Remaining');
 
   // The team report exports the team table.
-  await page.getByLabel('Report type').selectOption('team');
+  await page.getByRole('tab', { name: 'Team Performance' }).click();
   await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', /type=team/);
   const teamDownload = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Export CSV' }).click();
@@ -221,7 +248,7 @@ test('the project filter narrows the report to one project, by keyboard too', as
   expect(projects.status()).toBe(200);
   const project = ((await projects.json()) as ProjectListResponse).data[0]!;
 
-  await openReports(page, '?type=detailed');
+  await openReports(page, '?tab=analysis');
   const filter = page.getByRole('combobox', { name: 'Project' });
   await filter.focus();
   await page.keyboard.type(project.name);
@@ -276,11 +303,11 @@ test('every tab passes the accessibility check', async ({ page }) => {
   for (const summary of await page.getByText('Show the figures as a table').all()) await summary.click();
   await expectNoSeriousA11yViolations(page);
 
-  // Keyboard: the tabs move with the arrow keys, and the report type follows.
+  // Keyboard: the tabs move with the arrow keys, and the report follows.
   await page.getByRole('tab', { name: 'Trends' }).focus();
   await page.keyboard.press('ArrowLeft');
   await expect(page.getByRole('tab', { name: 'Team Performance', selected: true })).toBeFocused();
-  await expect(page.getByLabel('Report type')).toHaveValue('team');
+  await expect(page).toHaveURL(/[?&]tab=team/);
 });
 
 test('a period without tasks shows the empty state', async ({ page }) => {

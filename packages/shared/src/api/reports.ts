@@ -87,15 +87,17 @@ export const reportTrendBucketSchema = z.object({
   end: z.string(),
   created: count,
   completed: count,
-  /** Burndown: tasks still open at the end of the bucket. */
+  /** Burndown: the period's tasks (see `scope`) not yet done at the end of the bucket. */
   remaining: count,
 });
 
 export const reportTrendsSchema = z.object({
   /** day buckets for week and month, week buckets for quarter, month buckets for year. */
   unit: z.enum(['day', 'week', 'month']),
-  /** Open tasks when the period began (the burndown's starting point). */
+  /** Open tasks when the period began. */
   openAtStart: count,
+  /** The period's tasks: open when it began or created in it (the burndown's starting point). */
+  scope: count,
   buckets: z.array(reportTrendBucketSchema),
 });
 export type ReportTrends = z.infer<typeof reportTrendsSchema>;

@@ -188,9 +188,12 @@ describe('report periods and chart buckets (spec 2 time range; spec 9 week = 7 d
     expect(reportBucketIndex(buckets, '2024-03-31')).toBe(-1);
   });
 
-  it('draws the burndown from the open tasks at the start, plus created, minus completed', () => {
-    expect(burndownSeries(10, [2, 0, 1], [3, 4, 0])).toEqual([9, 5, 6]);
-    expect(burndownSeries(0, [], [])).toEqual([]);
+  it('burns down: the period’s tasks less those completed, never rising when tasks are added', () => {
+    // 10 tasks in the period (open at its start or created in it); 3, 4 and 0 done bucket by bucket.
+    expect(burndownSeries(10, [3, 4, 0])).toEqual([7, 3, 3]);
+    expect(burndownSeries(0, [])).toEqual([]);
+    const series = burndownSeries(20, [0, 2, 5, 0, 1]);
+    expect(series.every((value, i) => i === 0 || value <= series[i - 1]!)).toBe(true);
   });
 });
 
@@ -273,12 +276,9 @@ describe('period figures from grouped task counts (spec 2 Reports summary cards 
       createdPerBucket: [1, 0, 1],
       completedPerBucket: [0, 1, 1],
     });
-    const remaining = burndownSeries(
-      figures.openAtStart,
-      figures.createdPerBucket,
-      figures.completedPerBucket,
-    );
-    // What the burndown ends at is what is open now: the two overdue tasks and the bucket-1 one.
-    expect(remaining).toEqual([4, 3, 3]);
+    const remaining = burndownSeries(figures.total, figures.completedPerBucket);
+    // It starts from the 5 tasks of the period and ends at what is open now: the two overdue
+    // tasks and the bucket-1 one.
+    expect(remaining).toEqual([5, 4, 3]);
   });
 });

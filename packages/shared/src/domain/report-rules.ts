@@ -1,6 +1,7 @@
 // Project report rules from spec sections 2 (Reports: project filter, time range, report type,
 // 4 summary cards, tabs, Key Insights) and 9 (budget utilized, team order, the three insights,
 // percentages to integers). The server's figures and the report screen both come from here.
+import { countOf } from './count-wording';
 import { percentage } from './performance-rules';
 import { weekStartOf, type IsoDate } from './scheduling-rules';
 import { addCalendarDays, roundMoney } from './time-rules';
@@ -143,18 +144,17 @@ export function reportBucketIndex(buckets: readonly ReportBucket[], date: IsoDat
 }
 
 /**
- * The burndown: open tasks at the end of each bucket, from the open tasks when the period began
- * plus the tasks created minus those completed, bucket by bucket.
+ * The burndown: of the period's tasks (open when it began or created in it), those not yet done
+ * at the end of each bucket. It starts at all of them and only falls, with each completion, so
+ * work added during the period shows in the Created bars instead of making the line climb; it
+ * ends at the tasks open today. (Issue 20: drawn as open tasks over time, it rose whenever more
+ * tasks arrived than were finished, and read as work piling up rather than burning down.)
  */
-export function burndownSeries(
-  openAtStart: number,
-  created: readonly number[],
-  completed: readonly number[],
-): number[] {
-  let open = openAtStart;
-  return created.map((count, i) => {
-    open += count - (completed[i] ?? 0);
-    return Math.max(0, open);
+export function burndownSeries(scope: number, completed: readonly number[]): number[] {
+  let remaining = scope;
+  return completed.map((count) => {
+    remaining -= count;
+    return Math.max(0, remaining);
   });
 }
 
@@ -305,7 +305,7 @@ export function reportInsights(figures: InsightFigures): Insight[] {
   if (overdueTasks > 0) {
     insights.push({
       kind: 'warning',
-      message: `${overdueTasks} overdue ${overdueTasks === 1 ? 'task needs' : 'tasks need'} attention`,
+      message: `${countOf(overdueTasks, { one: 'overdue task needs', other: 'overdue tasks need' })} attention`,
     });
   }
   const rate = reportCompletionRate(figures.completedTasks, figures.totalTasks);

@@ -58,7 +58,7 @@ export function reportCsv(
   if (report.trends) {
     blocks.push({
       title: 'Trends',
-      header: ['From', 'To', 'Created', 'Completed', 'Open at end'],
+      header: ['From', 'To', 'Created', 'Completed', 'Remaining'],
       rows: report.trends.buckets.map((b) => [b.start, b.end, b.created, b.completed, b.remaining]),
     });
   }

@@ -172,10 +172,11 @@ export function createReportsService({
       },
       overdueTasks: tasks.overdue,
     };
-    const remaining = burndownSeries(tasks.openAtStart, tasks.createdPerBucket, tasks.completedPerBucket);
+    const remaining = burndownSeries(tasks.total, tasks.completedPerBucket);
     const trends: ReportTrends = {
       unit: period.unit,
       openAtStart: tasks.openAtStart,
+      scope: tasks.total,
       buckets: period.buckets.map((bucket, i) => ({
         start: bucket.start,
         end: bucket.end,

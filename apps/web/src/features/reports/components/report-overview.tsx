@@ -18,15 +18,20 @@ export function ReportOverview({ summary, trends }: { summary: ReportSummary; tr
       </h2>
       <div className="grid gap-4 md:grid-cols-3">
         <GlanceCard title="Tasks">
-          <Figure label="Completed" value={formatCount(summary.tasks.completed)} />
-          {created !== null ? <Figure label="Created" value={formatCount(created)} /> : null}
-          {trends && openNow !== null ? (
-            <Figure
-              label="Open now"
-              value={formatCount(openNow)}
-              detail={`${formatCount(trends.openAtStart)} at the start`}
-            />
+          <Figure
+            label="Tasks in the period"
+            value={formatCount(summary.tasks.total)}
+            detail={
+              trends && created !== null
+                ? `${formatCount(trends.openAtStart)} open when it began + ${formatCount(created)} created in it`
+                : 'open when it began or created in it'
+            }
+          />
+          {created !== null ? (
+            <Figure label="Created" value={formatCount(created)} detail="new tasks during the period" />
           ) : null}
+          <Figure label="Completed" value={formatCount(summary.tasks.completed)} />
+          {openNow !== null ? <Figure label="Still open" value={formatCount(openNow)} /> : null}
           <Figure label="Overdue" value={formatCount(summary.overdueTasks)} />
           <Meter label="Completion rate" value={summary.tasks.completionRate} tone="success" />
         </GlanceCard>

@@ -1,4 +1,4 @@
-import type { ReportTrends } from '@atrium/shared';
+import { nounFor, type ReportTrends } from '@atrium/shared';
 import type { ReactNode } from 'react';
 import {
   Area,
@@ -30,7 +30,7 @@ type Point = {
   remaining: number;
 };
 
-/** Trends tab: tasks created against completed per bucket, and the burndown of open tasks. */
+/** Trends tab: tasks created against completed per bucket, and the burndown of the period's tasks. */
 export function TrendCharts({ trends }: { trends: ReportTrends }) {
   const points: Point[] = trends.buckets.map((bucket) => ({
     key: bucket.start,
@@ -45,10 +45,10 @@ export function TrendCharts({ trends }: { trends: ReportTrends }) {
   const period = first && last ? formatPeriod(first.start, last.end) : '';
   const created = points.reduce((sum, point) => sum + point.created, 0);
   const completed = points.reduce((sum, point) => sum + point.completed, 0);
-  const openNow = last?.remaining ?? trends.openAtStart;
-  // The burndown starts from the tasks open when the period began.
+  const remainingNow = last?.remaining ?? trends.scope;
+  // The burndown starts from all the period's tasks and falls as they are completed.
   const burndown = [
-    { key: 'start', label: 'Start', name: 'Start of the period', remaining: trends.openAtStart },
+    { key: 'start', label: 'Start', name: 'Start of the period', remaining: trends.scope },
     ...points,
   ];
   const unit = unitNames[trends.unit];
@@ -104,8 +104,8 @@ export function TrendCharts({ trends }: { trends: ReportTrends }) {
       <ChartCard
         id="burndown"
         title="Burndown"
-        summary={`Open tasks: ${formatCount(trends.openAtStart)} when the period began, ${formatCount(openNow)} now.`}
-        legend={[{ label: 'Open tasks', color: colors.remaining }]}
+        summary={`Of the ${plural(trends.scope, 'task', 'tasks')} in the period (open when it began or created in it), ${formatCount(remainingNow)} ${nounFor(remainingNow, { one: 'is', other: 'are' })} still to do.`}
+        legend={[{ label: 'Tasks still to do', color: colors.remaining }]}
         chart={
           <AreaChart
             data={burndown}
@@ -119,7 +119,7 @@ export function TrendCharts({ trends }: { trends: ReportTrends }) {
             <Area
               type="linear"
               dataKey="remaining"
-              name="Open tasks"
+              name="Still to do"
               stroke={colors.remaining}
               strokeWidth={2}
               fill={colors.remaining}
@@ -130,8 +130,8 @@ export function TrendCharts({ trends }: { trends: ReportTrends }) {
         }
         table={
           <DataTable
-            caption="Burndown: open tasks at the end of each bucket"
-            headers={[unit, 'Open tasks']}
+            caption="Burndown: the period's tasks still to do at the end of each bucket"
+            headers={[unit, 'Still to do']}
             rows={burndown.map((point) => [point.key, point.name, point.remaining])}
           />
         }

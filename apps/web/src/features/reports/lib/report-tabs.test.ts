@@ -1,30 +1,30 @@
-import { reportTypes } from '@atrium/shared';
+import { reportHasSection, reportTypes, type ReportSection } from '@atrium/shared';
 import { describe, expect, it } from 'vitest';
-import { primaryTabOf, reportTabs, resolveTab, tabShowsType, typeForTab } from './report-tabs';
+import { reportTabs, reportTypeOfTab, tabFromAddress, type ReportTabId } from './report-tabs';
 
-describe('report tabs and report types', () => {
-  it('opens the tab of each type, which that type fills', () => {
-    for (const type of reportTypes) expect(tabShowsType(primaryTabOf[type], type)).toBe(true);
+// Issue 20: the tabs are the one control that picks the report; each asks for a type that fills it.
+const sectionOfTab: Record<ReportTabId, ReportSection> = {
+  overview: 'insights',
+  analysis: 'projectAnalysis',
+  team: 'teamPerformance',
+  trends: 'trends',
+  budget: 'budget',
+};
+
+describe('report tabs', () => {
+  it('ask for a report type that fills the tab', () => {
+    for (const tab of reportTabs)
+      expect(reportHasSection(reportTypeOfTab(tab.id), sectionOfTab[tab.id])).toBe(true);
   });
 
-  it('keeps a requested tab the type fills, and falls back to the type’s own tab otherwise', () => {
-    expect(resolveTab('detailed', 'trends')).toBe('trends');
-    expect(resolveTab('detailed', 'overview')).toBe('overview');
-    expect(resolveTab('overview', 'analysis')).toBe('overview');
-    expect(resolveTab('team', 'trends')).toBe('team');
-    expect(resolveTab('budget', undefined)).toBe('budget');
+  it('reach every report type', () => {
+    expect([...new Set(reportTabs.map((tab) => tab.type))].sort()).toEqual([...reportTypes].sort());
   });
 
-  it('requests the type a tab needs, keeping the current one when it fills the tab', () => {
-    expect(typeForTab('analysis', 'overview')).toBe('detailed');
-    expect(typeForTab('trends', 'detailed')).toBe('detailed');
-    expect(typeForTab('trends', 'team')).toBe('overview');
-    expect(typeForTab('team', 'detailed')).toBe('team');
-    expect(typeForTab('budget', 'overview')).toBe('budget');
-  });
-
-  it('has every type reachable from a tab', () => {
-    const reachable = new Set(reportTabs.flatMap((tab) => tab.types));
-    expect([...reachable].sort()).toEqual([...reportTypes].sort());
+  it('open from the address: the tab, else an older link’s report type, else Overview', () => {
+    expect(tabFromAddress('trends', 'team')).toBe('trends');
+    expect(tabFromAddress(undefined, 'team')).toBe('team');
+    expect(tabFromAddress(undefined, 'detailed')).toBe('analysis');
+    expect(tabFromAddress(undefined, undefined)).toBe('overview');
   });
 });

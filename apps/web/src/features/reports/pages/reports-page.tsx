@@ -1,11 +1,9 @@
 import {
   reportRangeLabels,
   reportRanges,
-  reportTypeLabels,
   reportTypes,
   type ProjectReport,
   type ReportRange,
-  type ReportType,
 } from '@atrium/shared';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { CalendarRange, Download, FolderSearch, Users } from 'lucide-react';
@@ -35,7 +33,7 @@ import { type PagedSection } from '../components/report-tables';
 import { SummaryCards } from '../components/summary-cards';
 import { TeamPerformanceTable } from '../components/team-performance-table';
 import { formatDay, formatPeriod } from '../lib/format';
-import { primaryTabOf, reportTabs, resolveTab, typeForTab, type ReportTabId } from '../lib/report-tabs';
+import { reportTabs, reportTypeOfTab, tabFromAddress, type ReportTabId } from '../lib/report-tabs';
 
 // The chart library loads only when the Trends tab opens.
 const TrendCharts = lazy(() =>
@@ -43,7 +41,7 @@ const TrendCharts = lazy(() =>
 );
 
 const defaultRange: ReportRange = 'month';
-const defaultType: ReportType = 'overview';
+const defaultTab: ReportTabId = 'overview';
 const tabIds = reportTabs.map((tab) => tab.id);
 
 /** The report answers these filters (the response echoes them; all projects come back as null). */
@@ -59,8 +57,11 @@ export function ReportsPage() {
 
   // Filters and tab live in the address, so a reload or a shared link shows the same report.
   const range = oneOf(reportRanges, searchParams.get('range')) ?? defaultRange;
-  const type = oneOf(reportTypes, searchParams.get('type')) ?? defaultType;
-  const tab = resolveTab(type, oneOf(tabIds, searchParams.get('tab')));
+  const tab = tabFromAddress(
+    oneOf(tabIds, searchParams.get('tab')),
+    oneOf(reportTypes, searchParams.get('type')),
+  );
+  const type = reportTypeOfTab(tab);
   const requestedProject = searchParams.get('project');
   const projectId = isUuid(requestedProject) ? requestedProject : 'all';
   const filters: ReportFilters = { projectId, range, type };
@@ -79,11 +80,9 @@ export function ReportsPage() {
     }
   }, [tab]);
 
-  const showTab = (next: ReportTabId, nextType: ReportType) =>
-    update({
-      type: nextType === defaultType ? undefined : nextType,
-      tab: next === primaryTabOf[nextType] ? undefined : next,
-    });
+  // The tab is the address's one word for the report; an older link's type gives way to it.
+  const showTab = (next: ReportTabId) =>
+    update({ tab: next === defaultTab ? undefined : next, type: undefined });
 
   // The filter shows a name: the one just picked, or the project's own after a reload.
   const [picked, setPicked] = useState<PickedProject | null>(null);
@@ -262,25 +261,6 @@ export function ReportsPage() {
               </Select>
             )}
           </Field>
-          <Field label="Report type" className="sm:w-44">
-            {(control) => (
-              <Select
-                {...control}
-                value={type}
-                // A type opens its own tab, so choosing one always changes what is shown.
-                onChange={(event) => {
-                  const next = oneOf(reportTypes, event.target.value) ?? defaultType;
-                  showTab(primaryTabOf[next], next);
-                }}
-              >
-                {reportTypes.map((value) => (
-                  <option key={value} value={value}>
-                    {reportTypeLabels[value]}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
         </div>
         <p className="text-sm text-slate-600" aria-live="polite">
           {current
@@ -293,14 +273,8 @@ export function ReportsPage() {
 
       {failed ? null : <SummaryCards summary={summary} />}
 
-      <Tabs
-        value={tab}
-        onValueChange={(next) => {
-          const id = oneOf(tabIds, next) ?? 'overview';
-          showTab(id, typeForTab(id, type));
-        }}
-      >
-        <TabsList ref={tabListRef} aria-label="Report views">
+      <Tabs value={tab} onValueChange={(next) => showTab(oneOf(tabIds, next) ?? defaultTab)}>
+        <TabsList ref={tabListRef} aria-label="Report type">
           {reportTabs.map((entry) => (
             <TabsTrigger key={entry.id} value={entry.id}>
               {entry.label}
