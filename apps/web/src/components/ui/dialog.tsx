@@ -3,6 +3,7 @@ import { AlertDialog, Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Button, buttonClasses } from './button';
+import { useReturnFocus } from './focus-return';
 import { Spinner } from './spinner';
 
 const overlayClasses = 'fixed inset-0 z-40 bg-slate-900/40';
@@ -12,7 +13,8 @@ const widthClasses = { md: 'max-w-md', lg: 'max-w-2xl', xl: 'max-w-4xl' } as con
 
 /**
  * Dialogs here are opened by their caller's state, never by a Radix trigger, so Radix only ever asks
- * to close them (Escape, the overlay, Cancel or the close button).
+ * to close them (Escape, the overlay, Cancel or the close button), and the focus goes back to the
+ * opener through `useReturnFocus`.
  */
 const closeWith = (onClose: () => void) => (open: boolean) => {
   if (!open) onClose();
@@ -35,11 +37,12 @@ export function Modal({
   size?: keyof typeof widthClasses;
   children: ReactNode;
 }) {
+  const returnFocus = useReturnFocus(open);
   return (
     <Dialog.Root open={open} onOpenChange={closeWith(onClose)}>
       <Dialog.Portal>
         <Dialog.Overlay className={overlayClasses} />
-        <Dialog.Content className={cn(contentClasses, widthClasses[size])}>
+        <Dialog.Content className={cn(contentClasses, widthClasses[size])} onCloseAutoFocus={returnFocus}>
           <Dialog.Title className="pr-8 text-lg font-semibold text-slate-900">{title}</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-slate-600">{description}</Dialog.Description>
           <div className="mt-5">{children}</div>
@@ -105,11 +108,12 @@ export function ConfirmDialog({
   pending: boolean;
   destructive?: boolean;
 }) {
+  const returnFocus = useReturnFocus(open);
   return (
     <AlertDialog.Root open={open} onOpenChange={closeWith(onClose)}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={overlayClasses} />
-        <AlertDialog.Content className={cn(contentClasses, widthClasses.md)}>
+        <AlertDialog.Content className={cn(contentClasses, widthClasses.md)} onCloseAutoFocus={returnFocus}>
           <AlertDialog.Title className="text-lg font-semibold text-slate-900">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-slate-600">
             {description}

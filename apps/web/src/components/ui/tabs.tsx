@@ -5,10 +5,15 @@ import { cn } from '../../lib/cn';
 /** Radix Tabs (arrow keys move between tabs) in the app's style. */
 export const Tabs = RadixTabs.Root;
 
+/**
+ * On a phone the list scrolls sideways, and a scrolling box clips whatever its tabs draw outside
+ * themselves: the baseline is the list's own inset shadow (under the tabs' underline, not a border
+ * they must reach past), and the focus ring is drawn inside the tab.
+ */
 export function TabsList({ className, ...props }: ComponentProps<typeof RadixTabs.List>) {
   return (
     <RadixTabs.List
-      className={cn('flex gap-1 overflow-x-auto border-b border-slate-200', className)}
+      className={cn('flex gap-1 overflow-x-auto shadow-[inset_0_-1px_0_var(--color-slate-200)]', className)}
       {...props}
     />
   );
@@ -18,8 +23,8 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof Radix
   return (
     <RadixTabs.Trigger
       className={cn(
-        '-mb-px inline-flex h-10 items-center gap-2 border-b-2 border-transparent px-3 text-sm font-semibold whitespace-nowrap text-slate-600',
-        'hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
+        'inline-flex h-10 shrink-0 items-center gap-2 rounded-t-md border-b-2 border-transparent px-3 text-sm font-semibold whitespace-nowrap text-slate-600',
+        'hover:text-slate-900 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600',
         'data-[state=active]:border-indigo-600 data-[state=active]:text-indigo-700',
         className,
       )}

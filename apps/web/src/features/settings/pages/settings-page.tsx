@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Tabs } from 'radix-ui';
 import { useSearchParams } from 'react-router';
 import type { Action } from '@atrium/shared';
 import { PageHeader } from '../../../components/ui/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { hasPermission, useMe } from '../../accounts';
 import { ApiTokensPanel } from '../../api-tokens';
 import { MembersPanel } from '../../members';
@@ -52,13 +52,10 @@ export function SettingsPage() {
         title="Settings"
         description={admin ? 'Your workspace, its members and the mail it sends.' : 'Your own settings.'}
       />
-      <Tabs.Root value={tab.id} onValueChange={showTab} className="mt-6">
-        <Tabs.List
-          aria-label="Settings sections"
-          className="flex gap-1 overflow-x-auto border-b border-slate-200"
-        >
+      <Tabs value={tab.id} onValueChange={showTab} className="mt-6">
+        <TabsList aria-label="Settings sections">
           {visible.map(({ id, label }) => (
-            <Tabs.Trigger
+            <TabsTrigger
               key={id}
               value={id}
               // On a phone the tab list scrolls sideways: keep the open tab in view.
@@ -67,19 +64,17 @@ export function SettingsPage() {
                   ? (trigger) => trigger?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
                   : undefined
               }
-              // Inset: the scrolling list would clip a ring drawn outside the tab.
-              className="-mb-px shrink-0 focus-visible:-outline-offset-2 border-b-2 border-transparent px-4 py-2.5 text-sm font-medium text-slate-600 hover:text-slate-900 data-[state=active]:border-indigo-600 data-[state=active]:text-indigo-700"
             >
               {label}
-            </Tabs.Trigger>
+            </TabsTrigger>
           ))}
-        </Tabs.List>
+        </TabsList>
         {visible.map(({ id, panel }) => (
-          <Tabs.Content key={id} value={id} className="mt-6 focus-visible:outline-none">
+          <TabsContent key={id} value={id}>
             {panel(showTab)}
-          </Tabs.Content>
+          </TabsContent>
         ))}
-      </Tabs.Root>
+      </Tabs>
     </div>
   );
 }
