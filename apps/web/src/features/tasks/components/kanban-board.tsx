@@ -260,12 +260,25 @@ export function KanbanBoard({
   return (
     <KanbanActionsContext value={actions}>
       <div ref={rootRef} aria-busy={busy} className={busy ? 'opacity-60 transition-opacity' : undefined}>
+        {/* What a card's description says: the keys, or on a touch screen what a finger does. */}
         <p id={keyboardHintId} className="sr-only">
-          {canWork
-            ? 'Enter opens the task. Arrow keys go to the next card; Alt with an arrow key moves this card up, down or to the next column.'
-            : 'Enter opens the task. Arrow keys go to the next card.'}
+          <span className="pointer-coarse:hidden">
+            {canWork
+              ? 'Enter opens the task. Arrow keys go to the next card; Alt with an arrow key moves this card up, down or to the next column.'
+              : 'Enter opens the task. Arrow keys go to the next card.'}
+          </span>
+          <span className="hidden pointer-coarse:inline">
+            {canWork
+              ? 'Opens the task. The Move button next to it moves the card up, down or to another column.'
+              : 'Opens the task.'}
+          </span>
         </p>
-        <div ref={scrollerRef} className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-3 sm:mx-0 sm:px-0">
+        {/* Relative: the cards' screen-reader texts are positioned, and without a containing block
+            here they escaped the scrolling frame and made a phone's whole page scroll sideways. */}
+        <div
+          ref={scrollerRef}
+          className="relative -mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-3 sm:mx-0 sm:px-0"
+        >
           {board.columns.map((column) => (
             <KanbanColumn
               key={column.status}

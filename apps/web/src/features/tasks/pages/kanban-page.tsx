@@ -119,9 +119,19 @@ export function KanbanPage() {
       <PageHeader
         title="Kanban Board"
         description={
-          canWork
-            ? 'Drag cards between columns, or focus a card and press Alt with an arrow key to move it.'
-            : 'Each column is a status: To Do, In Progress, Review and Done.'
+          canWork ? (
+            // A touch screen has no Alt key: it is told what its finger can do.
+            <>
+              <span className="pointer-coarse:hidden">
+                Drag cards between columns, or focus a card and press Alt with an arrow key to move it.
+              </span>
+              <span className="hidden pointer-coarse:inline">
+                Touch and hold a card to drag it to another column, or tap its Move button.
+              </span>
+            </>
+          ) : (
+            'Each column is a status: To Do, In Progress, Review and Done.'
+          )
         }
       />
       {board.isPending || board.data?.project ? (
