@@ -10,7 +10,7 @@ test.describe('landing page', () => {
       'href',
       '/signup',
     );
-    await expect(page.getByRole('link', { name: 'Watch Demo' })).toHaveAttribute('href', '/login');
+    await expect(page.getByRole('link', { name: 'Watch Demo' })).toHaveAttribute('href', '#tour');
     for (const name of ['Features', 'Solutions', 'Pricing', 'Resources']) {
       const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name });
       await expect(link).toHaveAttribute('href', `#${name.toLowerCase()}`);
@@ -109,9 +109,16 @@ test.describe('landing page', () => {
   });
 });
 
-test('the dashboard shows the database up, from the real server', async ({ page }) => {
+test("an Admin's Settings show the database up, from the real server; the dashboard does not", async ({
+  page,
+}) => {
   await signInAs(page, 'admin');
   await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome to / })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'System status' })).toHaveCount(0);
+  await page.goto('/settings');
+  await page.getByRole('tab', { name: 'System status' }).click();
+  await expect(page).toHaveURL('/settings?tab=system');
   await expect(page.getByRole('heading', { level: 2, name: 'System status' })).toBeVisible();
   await expect(page.getByTestId('database-status')).toHaveText('up');
   await expect(page.getByTestId('database-kind')).toHaveText('PGlite');

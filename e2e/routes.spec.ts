@@ -29,7 +29,6 @@ const appRoutes: readonly { path: string; heading: string | RegExp; action?: Act
   { path: '/marketing/analytics', heading: 'Marketing Analytics', action: 'marketing:view' },
   { path: '/analytics', heading: 'Analytics', action: 'analytics:view' },
   { path: '/calendar', heading: 'Calendar', action: 'calendar:use' },
-  { path: '/timeclock', heading: 'Time Clock', action: 'timeclock:use' },
   { path: '/documents', heading: 'Documents', action: 'documents:view' },
   { path: '/settings', heading: 'Settings', action: 'workspace:view' },
   { path: '/support', heading: 'Help & Support' },
@@ -80,8 +79,15 @@ test('the sidebar shows each role what it may open', async ({ page }) => {
     { shown: string[]; hidden: string[]; settings: boolean }
   > = {
     contractor: {
-      shown: ['Dashboard', 'Project Management', 'Calendar', 'Time Clock'],
-      hidden: ['Team Management', 'Help Desk', 'Marketing Automation', 'Analytics', 'Documents'],
+      shown: ['Dashboard', 'Time Tracking', 'Project Management', 'Calendar'],
+      hidden: [
+        'Team Management',
+        'Help Desk',
+        'Marketing Automation',
+        'Analytics',
+        'Documents',
+        'Time Clock',
+      ],
       // Their own notification preferences.
       settings: true,
     },

@@ -8,7 +8,6 @@ import {
   ChartLine,
   ChartPie,
   CircleHelp,
-  Clock,
   Contact,
   FileText,
   FolderKanban,
@@ -249,13 +248,6 @@ export const mainPages: readonly AppPage[] = [
     description: 'Meetings, deadlines and events for you and your team.',
     icon: Calendar,
     action: 'calendar:use',
-  },
-  {
-    path: '/timeclock',
-    label: 'Time Clock',
-    description: 'Clock in and out, and see who is working right now.',
-    icon: Clock,
-    action: 'timeclock:use',
   },
   {
     path: '/documents',

@@ -1,16 +1,64 @@
+import { homePathFor, type Me } from '@atrium/shared';
 import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { buttonClasses } from '../../components/ui/button';
 import { Logo } from '../../components/ui/logo';
+import { apiRequest } from '../../lib/api-client';
 import { landingSections } from './landing-sections';
 
 /**
- * Spec section 2: on / the anchors, 'Log in', 'Start Free Trial' and a mobile menu. Plain links, no
- * router: the landing entry (landing-main.tsx) renders this header without the single-page app.
+ * Where a signed-in visitor's 'Dashboard' link goes, or null for a guest. The page is prerendered for
+ * guests; the session is asked for once the page has loaded, so a first visit waits for nothing.
+ */
+function useSignedInHome(): string | null {
+  const [home, setHome] = useState<string | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    const check = () => {
+      apiRequest<Me | null>('/api/v1/session', { signal: controller.signal })
+        .then((me) => setHome(me ? homePathFor(me.workspace.role) : null))
+        // Not knowing leaves the guest's links, which still work.
+        .catch(() => undefined);
+    };
+    if (document.readyState === 'complete') check();
+    else window.addEventListener('load', check, { once: true });
+    return () => {
+      window.removeEventListener('load', check);
+      controller.abort();
+    };
+  }, []);
+  return home;
+}
+
+function AccountLinks({ home, size = 'md' }: { home: string | null; size?: 'md' | 'lg' }) {
+  if (home) {
+    return (
+      <a href={home} className={buttonClasses({ size })}>
+        Dashboard
+      </a>
+    );
+  }
+  return (
+    <>
+      <a href="/login" className={buttonClasses({ variant: size === 'lg' ? 'secondary' : 'ghost', size })}>
+        Log in
+      </a>
+      <a href="/signup" className={buttonClasses({ size })}>
+        Start Free Trial
+      </a>
+    </>
+  );
+}
+
+/**
+ * Spec section 2: on / the anchors, 'Log in', 'Start Free Trial' and a mobile menu; a signed-in visitor
+ * gets 'Dashboard' instead (issue 20). Plain links, no router: the landing entry (landing-main.tsx)
+ * renders this header without the single-page app.
  */
 export function LandingHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  const home = useSignedInHome();
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -44,12 +92,7 @@ export function LandingHeader() {
         </nav>
 
         <div className="hidden items-center gap-2 md:flex">
-          <a href="/login" className={buttonClasses({ variant: 'ghost' })}>
-            Log in
-          </a>
-          <a href="/signup" className={buttonClasses()}>
-            Start Free Trial
-          </a>
+          <AccountLinks home={home} />
         </div>
 
         <button
@@ -88,12 +131,7 @@ export function LandingHeader() {
           ))}
         </ul>
         <div className="mt-3 grid gap-2 border-t border-slate-200 pt-4">
-          <a href="/login" className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
-            Log in
-          </a>
-          <a href="/signup" className={buttonClasses({ size: 'lg' })}>
-            Start Free Trial
-          </a>
+          <AccountLinks home={home} size="lg" />
         </div>
       </nav>
     </header>

@@ -1,4 +1,4 @@
-import { permissionsOf, type Role } from '@atrium/shared';
+import { can, permissionsOf, roles, type Role } from '@atrium/shared';
 import { describe, expect, it } from 'vitest';
 import type { AppPage } from '../app-pages';
 import { isWithinSection, sidebarFor } from './visible-nav';
@@ -20,7 +20,6 @@ describe('sidebarFor (issue 3: the sidebar hides what the role cannot do)', () =
       'Marketing Automation',
       'Analytics',
       'Calendar',
-      'Time Clock',
       'Documents',
     ]);
     expect(footer.map((page) => page.label)).toEqual(['Settings', 'Help & Support']);
@@ -33,18 +32,35 @@ describe('sidebarFor (issue 3: the sidebar hides what the role cannot do)', () =
     expect(paths(sidebarOf('customer').footer)).toEqual(['/support']);
   });
 
-  it('shows a Contractor no Team section, and no project reports', () => {
-    const all = paths(sidebarOf('contractor').main);
-    expect(all.filter((path) => path.startsWith('/team'))).toEqual([]);
-    expect(all).toEqual([
+  it('shows a Contractor no Team section, no project reports, and their own Time Tracking', () => {
+    const { main } = sidebarOf('contractor');
+    expect(main.map((page) => page.label)).not.toContain('Team Management');
+    expect(paths(main)).toEqual([
       '/dashboard',
+      '/team/time-tracking',
       '/projects',
       '/projects/active',
       '/projects/tasks',
       '/projects/kanban',
       '/calendar',
-      '/timeclock',
     ]);
+    expect(main.find((page) => page.path === '/team/time-tracking')?.label).toBe('Time Tracking');
+  });
+
+  it('shows no Time Clock placeholder to any role (issue 20)', () => {
+    for (const role of roles) {
+      const labels = sidebarOf(role).main.flatMap((page) => [
+        page.label,
+        ...(page.children ?? []).map((child) => child.label),
+      ]);
+      expect(labels).not.toContain('Time Clock');
+    }
+  });
+
+  it('gives every role that tracks its time a way to Time Tracking', () => {
+    for (const role of roles.filter((each) => can(each, 'time:track-own'))) {
+      expect(paths(sidebarOf(role).main), role).toContain('/team/time-tracking');
+    }
   });
 
   it('shows a Customer only the Customer Portal, first', () => {

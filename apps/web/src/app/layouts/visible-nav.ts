@@ -1,14 +1,17 @@
 import { homePathFor, type Action, type Me } from '@atrium/shared';
 import { allPages, footerPages, mainPages, type AppPage } from '../app-pages';
 
+/**
+ * The pages a role may open. A section the role cannot open gives up the children it can, as pages
+ * of their own: a Contractor tracks their time without seeing the Team section (issue 20).
+ */
 function allowedPages(pages: readonly AppPage[], can: (action: Action) => boolean): AppPage[] {
-  return pages
-    .filter((page) => !page.action || can(page.action))
-    .map((page) =>
-      page.children
-        ? { ...page, children: page.children.filter((child) => !child.action || can(child.action)) }
-        : page,
-    );
+  const allowed = (page: AppPage) => !page.action || can(page.action);
+  return pages.flatMap((page) => {
+    const children = (page.children ?? []).filter(allowed);
+    if (!allowed(page)) return children.map((child) => ({ ...child, children: undefined }));
+    return page.children ? [{ ...page, children }] : [page];
+  });
 }
 
 const contains = (page: AppPage, path: string): boolean =>

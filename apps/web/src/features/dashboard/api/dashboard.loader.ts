@@ -3,7 +3,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import { hasPermission } from '../../accounts';
 import { workspaceSettingsQueryOptions } from '../../workspace';
 import { recentActivityQueryOptions } from './activity.queries';
-import { dashboardQueryOptions, upcomingMeetingsQueryOptions } from './dashboard.queries';
+import {
+  dashboardQueryOptions,
+  gettingStartedQueryOptions,
+  upcomingMeetingsQueryOptions,
+} from './dashboard.queries';
 
 /**
  * Everything the dashboard shows on arrival, fetched in parallel before it renders: it then renders
@@ -21,6 +25,8 @@ export function loadDashboard(queryClient: QueryClient, me: Me): Promise<unknown
   ];
   if (hasPermission(me, 'calendar:use'))
     loads.push(queryClient.ensureQueryData(upcomingMeetingsQueryOptions()));
+  if (hasPermission(me, 'settings:manage'))
+    loads.push(queryClient.ensureQueryData(gettingStartedQueryOptions()));
   if (hasPermission(me, 'activity:view')) {
     loads.push(queryClient.ensureInfiniteQueryData(recentActivityQueryOptions()));
   }

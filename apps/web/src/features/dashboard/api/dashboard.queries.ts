@@ -1,4 +1,11 @@
-import type { CalendarEvent, Dashboard, EventList, Invitee, ScheduleMeetingInput } from '@atrium/shared';
+import type {
+  CalendarEvent,
+  Dashboard,
+  EventList,
+  GettingStarted,
+  Invitee,
+  ScheduleMeetingInput,
+} from '@atrium/shared';
 import { upcomingMeetingsLimit } from '@atrium/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -44,3 +51,14 @@ export const inviteesQueryOptions = (search: string) =>
 
 export const scheduleMeeting = (input: ScheduleMeetingInput) =>
   apiRequest<CalendarEvent>('/api/v1/calendar/events', { method: 'POST', json: input });
+
+/** The new workspace's checklist (settings:manage); its key starts with 'dashboard', so changes tick it. */
+export const gettingStartedQueryOptions = () =>
+  queryOptions({
+    queryKey: ['dashboard', 'getting-started'],
+    queryFn: ({ signal }) => apiRequest<GettingStarted>('/api/v1/dashboard/getting-started', { signal }),
+    staleTime: justLoadedMs,
+  });
+
+export const setGettingStartedDismissed = (dismissed: boolean) =>
+  apiRequest<GettingStarted>('/api/v1/dashboard/getting-started', { method: 'PUT', json: { dismissed } });

@@ -5,10 +5,10 @@ import { buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { roleLabels } from '../../../lib/role-labels';
 import { hasPermission, useMe } from '../../accounts';
-import { SystemStatusPanel } from '../../system-status';
 import { dashboardQueryOptions } from '../api/dashboard.queries';
 import { KpiCards } from '../components/kpi-cards';
 import { SectionError } from '../components/dashboard-section';
+import { GettingStartedChecklist } from '../components/getting-started';
 import { ProjectProgress } from '../components/project-progress';
 import { RecentActivity } from '../components/recent-activity';
 import { ScheduleMeetingDialog } from '../components/schedule-meeting-dialog';
@@ -16,8 +16,9 @@ import { UpcomingMeetings } from '../components/upcoming-meetings';
 import { UpcomingTasks } from '../components/upcoming-tasks';
 
 /**
- * /dashboard (spec 2 "Dashboard"): the KPI cards, the member's tasks and meetings, project progress
- * and recent activity, each shown only to those who may see it; then the server's health.
+ * /dashboard (spec 2 "Dashboard"): for Admins of a new workspace its first steps (issue 20); the KPI
+ * cards, the member's tasks and meetings, project progress and recent activity, each shown only to
+ * those who may see it.
  */
 export function DashboardPage() {
   const me = useMe();
@@ -47,6 +48,8 @@ export function DashboardPage() {
           </>
         }
       />
+
+      {hasPermission(me, 'settings:manage') ? <GettingStartedChecklist /> : null}
 
       <section aria-label="Key figures">
         {error ? (
@@ -78,10 +81,6 @@ export function DashboardPage() {
           ) : null}
         </div>
         {seesActivity ? <RecentActivity /> : null}
-      </div>
-
-      <div className="border-t border-slate-200 pt-6">
-        <SystemStatusPanel />
       </div>
     </div>
   );

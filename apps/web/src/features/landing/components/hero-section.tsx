@@ -31,9 +31,8 @@ export function HeroSection() {
               Start {trialDays}-Day Free Trial
               <ArrowRight aria-hidden="true" className="size-5" />
             </a>
-            {/* The demo is the live sample workspace: the sign-in page opens it with one click per role. */}
             <a
-              href="/login"
+              href="#tour"
               className={buttonClasses({ variant: 'secondary', size: 'lg', className: 'w-full sm:w-auto' })}
             >
               <CirclePlay aria-hidden="true" className="size-5 text-indigo-600" />

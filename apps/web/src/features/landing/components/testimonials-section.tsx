@@ -30,7 +30,7 @@ function initials(name: string): string {
 
 export function TestimonialsSection() {
   return (
-    <section id="resources" aria-labelledby="testimonials-title" className="scroll-mt-16 py-20 sm:py-28">
+    <section id="customers" aria-labelledby="testimonials-title" className="scroll-mt-16 py-20 sm:py-28">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id="testimonials-title"

@@ -7,6 +7,7 @@ import { hasPermission, useMe } from '../../accounts';
 import { ApiTokensPanel } from '../../api-tokens';
 import { MembersPanel } from '../../members';
 import { NotificationPreferencesPanel } from '../../notifications';
+import { SystemStatusPanel } from '../../system-status';
 import { WorkspaceSettingsForm } from '../../workspace';
 import { BackgroundJobsPanel } from '../components/background-jobs-panel';
 import { OutboxPanel } from '../components/outbox-panel';
@@ -32,6 +33,8 @@ const tabs: SettingsTab[] = [
   { id: 'notifications', label: 'Notifications', panel: () => <NotificationPreferencesPanel /> },
   { id: 'api-tokens', label: 'API tokens', panel: () => <ApiTokensPanel /> },
   { id: 'jobs', label: 'Background jobs', action: 'settings:manage', panel: () => <BackgroundJobsPanel /> },
+  // The server's database and uptime are for whoever runs it, not for every member (issue 20).
+  { id: 'system', label: 'System status', action: 'settings:manage', panel: () => <SystemStatusPanel /> },
 ];
 
 /** /settings: a member's own settings, and for Admins the workspace, its members and its mail. */

@@ -129,7 +129,13 @@ export function TimesheetTab({
           <EmptyState
             icon={ClipboardList}
             title="No time entries"
-            description="No entries match these filters. Try another date range or status."
+            description={
+              filters.range !== 'all' || filters.status || filters.employeeId
+                ? 'No entries match these filters. Try another date range or status.'
+                : canManage
+                  ? 'Entries show up here as people clock in and out. To record hours that were not clocked, use Add Manual Entry.'
+                  : 'Clock in above to start your first entry; your hours show up here.'
+            }
           />
         </div>
       ) : (
