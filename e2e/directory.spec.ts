@@ -233,6 +233,12 @@ test('filters, sort and view live in the address; export takes the same filters'
   await page.goto('/team/directory');
   const stats = page.getByRole('region', { name: 'Employee statistics' });
   await expect(stats.getByText('Total')).toBeVisible();
+  const statValue = (label: string) =>
+    stats
+      .locator('dl')
+      .filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }) })
+      .getByRole('definition');
+  await expect(statValue('Total').nth(1)).toHaveText('All employees');
 
   await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Inactive' });
   await expect(page).toHaveURL(/status=inactive/);
@@ -242,6 +248,11 @@ test('filters, sort and view live in the address; export takes the same filters'
     new RegExp(`of ${inactive} employee`),
   );
   for (const card of await employeeCards(page).all()) await expect(card).toContainText('Inactive');
+  // The cards follow the filters, as the projects' do, and say so.
+  await expect(statValue('Total').nth(1)).toHaveText('Matching the filters');
+  await expect(statValue('Total').first()).toHaveText(inactive ?? '');
+  await expect(statValue('Active')).toHaveText('0');
+  await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'All statuses' });
   await page.getByRole('combobox', { name: 'Department' }).selectOption({ label: 'Engineering' });

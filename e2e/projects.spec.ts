@@ -34,6 +34,15 @@ function projectCard(page: Page, name: string): Locator {
   return page.getByRole('list', { name: 'Projects' }).getByRole('listitem', { name, exact: true });
 }
 
+/** The line under a stat card's figure. */
+function statHint(page: Page, label: string) {
+  return page
+    .locator('dl')
+    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('dd')
+    .nth(1);
+}
+
 async function search(page: Page, text: string) {
   await page.getByRole('searchbox', { name: 'Search projects' }).fill(text);
   await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(text).replace(/%20/g, '(\\+|%20)')}`));
@@ -73,6 +82,8 @@ test('a manager creates a project, finds it after a reload, edits it, changes it
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
   await expect(page).toHaveTitle(/^Projects — /);
   await expect(stat(page, 'Total Projects')).toHaveText(/^\d+$/);
+  // The cards say what they count: everything now, what the filters match once there are some.
+  await expect(statHint(page, 'Total Projects')).toHaveText('All projects');
   await expect(page.getByRole('list', { name: 'Projects' }).getByRole('listitem').first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
@@ -124,8 +135,14 @@ test('a manager creates a project, finds it after a reload, edits it, changes it
   await expect(card).toBeVisible();
   await expect(page.getByRole('list', { name: 'Projects' }).getByRole('listitem')).toHaveCount(1);
   await expect(stat(page, 'Total Projects')).toHaveText('1');
+  await expect(statHint(page, 'Total Projects')).toHaveText('Matching the filters');
   await expect(stat(page, 'Active Projects')).toHaveText('0');
   await expect(stat(page, 'Avg Completion')).toHaveText('0%');
+  // One of one: the noun is singular.
+  await expect(page.getByRole('heading', { level: 2, name: /^Showing/ })).toHaveText(
+    'Showing 1 of 1 project',
+  );
+  await expectNoSeriousA11yViolations(page);
   await expect(card.getByText('High priority')).toBeAttached();
   await expect(card.getByText('Status: Planning')).toBeAttached();
   await expect(card.getByText('$125,000')).toBeVisible();

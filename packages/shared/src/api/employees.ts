@@ -162,7 +162,17 @@ export const employeeListResponseSchema = z.object({
 });
 export type EmployeeListResponse = z.infer<typeof employeeListResponseSchema>;
 
-/** GET /api/v1/employees/stats — spec 2: total, active, inactive, pending. */
+/**
+ * GET /api/v1/employees/stats?q=&department=&status= — spec 2: total, active, inactive, pending, over
+ * the employees the directory's filters match (issue 20: like the projects' cards).
+ */
+export const employeeStatsQuerySchema = employeeFilterSchema.pick({
+  q: true,
+  department: true,
+  status: true,
+});
+export type EmployeeStatsQuery = z.output<typeof employeeStatsQuerySchema>;
+
 export const employeeStatsSchema = z.object({
   total: z.number().int(),
   active: z.number().int(),

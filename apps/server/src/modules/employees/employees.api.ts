@@ -5,6 +5,7 @@ import {
   employeeExportQuerySchema,
   employeeListQuerySchema,
   employeeListResponseSchema,
+  employeeStatsQuerySchema,
   employeeStatsSchema,
   updateEmployeeSchema,
 } from '@atrium/shared';
@@ -25,8 +26,9 @@ export const employeesApi: ApiSection = {
     {
       method: 'get',
       path: '/employees/stats',
-      summary: 'Total, active, inactive and pending employees',
+      summary: 'Total, active, inactive and pending employees matching the filters',
       access: 'people:view',
+      query: employeeStatsQuerySchema,
       responses: { 200: employeeStatsSchema },
     },
     {

@@ -372,6 +372,22 @@ describe('Directory list (spec 2) on the demo data', () => {
 
     const engineering = await listAll(demo.admin, 'department=Engineering', 50);
     expect(engineering.seen.every((e) => e.department === 'Engineering')).toBe(true);
+    // The stats follow the same filters as the list (issue 20), as the projects' do.
+    const engineeringStats = await json<EmployeeStats>(
+      await demo.admin.request('/api/v1/employees/stats?department=Engineering'),
+    );
+    expect(engineeringStats.total).toBe(engineering.total);
+    expect(engineeringStats.total).toBeLessThan(stats.total);
+    expect(engineeringStats.active).toBe(engineering.seen.filter((e) => e.status === 'active').length);
+    const searched = engineering.seen[0]!;
+    const byName = await json<EmployeeStats>(
+      await demo.admin.request(
+        `/api/v1/employees/stats?q=${encodeURIComponent(searched.employeeCode)}&status=${searched.status}`,
+      ),
+    );
+    expect(byName).toMatchObject({ total: 1, [searched.status]: 1 });
+    const badStats = await demo.admin.request('/api/v1/employees/stats?status=retired');
+    expect(Object.keys((await errorOf(badStats)).fields ?? {})).toEqual(['status']);
     for (const status of ['active', 'inactive', 'pending'] as const) {
       const { total, seen } = await listAll(demo.admin, `status=${status}`, 50);
       expect(total).toBe(stats[status]);

@@ -183,11 +183,11 @@ export const employeesRepository = {
     return row?.count ?? 0;
   },
 
-  async countByStatus(db: Db, tenantId: string) {
+  async countByStatus(db: Db, tenantId: string, filter: Pick<EmployeeFilter, 'q' | 'department' | 'status'>) {
     const rows = await db
       .select({ status: employees.status, count: sql<number>`count(*)::int` })
       .from(employees)
-      .where(and(eq(employees.tenantId, tenantId), isNull(employees.deletedAt)))
+      .where(filterWhere(tenantId, filter))
       .groupBy(employees.status);
     return Object.fromEntries(rows.map((row) => [row.status, row.count])) as Partial<
       Record<UserStatus, number>

@@ -2,6 +2,7 @@ import {
   createEmployeeSchema,
   employeeExportQuerySchema,
   employeeListQuerySchema,
+  employeeStatsQuerySchema,
   updateEmployeeSchema,
 } from '@atrium/shared';
 import { memberRouter, permit } from '../../platform/auth/member-context';
@@ -20,7 +21,9 @@ export function employeesRoutes(service: EmployeesService, platform: Platform) {
       .get('/', permit('people:view'), async (c) =>
         c.json(await service.list(c.get('member'), readQuery(c, employeeListQuerySchema))),
       )
-      .get('/stats', permit('people:view'), async (c) => c.json(await service.stats(c.get('member'))))
+      .get('/stats', permit('people:view'), async (c) =>
+        c.json(await service.stats(c.get('member'), readQuery(c, employeeStatsQuerySchema))),
+      )
       .get('/departments', permit('people:view'), async (c) =>
         c.json({ data: await service.departments(c.get('member')) }),
       )

@@ -10,6 +10,7 @@ import {
   type EmployeeListQuery,
   type EmployeeListResponse,
   type EmployeeStats,
+  type EmployeeStatsQuery,
   type UpdateEmployeeInput,
 } from '@atrium/shared';
 import type { ActivityAudience } from '../../platform/activity/activity-audience';
@@ -153,8 +154,8 @@ export function createEmployeesService(deps: { db: Db; memo: WorkspaceMemo }) {
       };
     },
 
-    async stats(member: Member): Promise<EmployeeStats> {
-      return directoryStats(await repository.countByStatus(db, member.tenantId));
+    async stats(member: Member, filter: EmployeeStatsQuery): Promise<EmployeeStats> {
+      return directoryStats(await repository.countByStatus(db, member.tenantId, filter));
     },
 
     async departments(member: Member): Promise<string[]> {

@@ -10,7 +10,7 @@ import type {
 } from '@atrium/shared';
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { filterSearchParams, type DirectoryFilters } from '../lib/directory-filters';
+import { defaultFilters, filterSearchParams, type DirectoryFilters } from '../lib/directory-filters';
 
 /** Every cached answer of this screen starts with this key, so a change refreshes them together. */
 export const employeesQueryKey = ['employees'] as const;
@@ -49,11 +49,17 @@ export const employeeSearchQueryOptions = (search: string, onlyActive: boolean) 
     staleTime: 60_000,
   });
 
-export const employeeStatsQueryOptions = () =>
-  queryOptions({
-    queryKey: [...employeesQueryKey, 'stats'],
-    queryFn: ({ signal }) => apiRequest<EmployeeStats>('/api/v1/employees/stats', { signal }),
+/** The stat cards over the employees the filters match; the order does not change the counts. */
+export const employeeStatsQueryOptions = (filters: DirectoryFilters) => {
+  const query = filterSearchParams({ ...filters, sort: defaultFilters.sort, order: defaultFilters.order });
+  const search = query.toString();
+  return queryOptions({
+    queryKey: [...employeesQueryKey, 'stats', search],
+    queryFn: ({ signal }) =>
+      apiRequest<EmployeeStats>(`/api/v1/employees/stats${search ? `?${search}` : ''}`, { signal }),
+    placeholderData: keepPreviousData,
   });
+};
 
 export const departmentsQueryOptions = () =>
   queryOptions({

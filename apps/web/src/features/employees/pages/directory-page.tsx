@@ -70,7 +70,7 @@ export function DirectoryPage() {
         }
       />
 
-      <DirectoryStats />
+      <DirectoryStats filters={filters} />
 
       <DirectoryToolbar
         filters={filters}
