@@ -1,6 +1,7 @@
 import type { Db } from '@atrium/db';
 import {
   addCalendarDays,
+  countOf,
   createShiftSchema,
   daysBetween,
   employeeFullName,
@@ -196,7 +197,7 @@ export function createShiftsService({ db, workspace }: { db: Db; workspace: Work
           action: 'applied_template',
           entityType: 'schedule',
           entityId: member.tenantId,
-          summary: `applied the ${template.name} template to ${employeeIds.length} ${employeeIds.length === 1 ? 'employee' : 'employees'} for the week of ${weekStart}`,
+          summary: `applied the ${template.name} template to ${countOf(employeeIds.length, { one: 'employee', other: 'employees' })} for the week of ${weekStart}`,
           data: { template: template.id, weekStart, employeeIds, created: rows.length, replaced },
         });
         return replaced;
