@@ -109,7 +109,7 @@ test('an employee clocks in and out, and a manager approves the completed entry'
   await expect(page.getByText('You clocked out')).toBeVisible();
   await expect(clock).toContainText('You are not clocked in');
   await expect(firstRow.getByText('Completed')).toBeVisible();
-  await expect(firstRow.getByRole('cell').nth(2)).toHaveText(/^\d+\.\d{2}$/);
+  await expect(firstRow.getByRole('cell').nth(2)).toHaveText(/^[\d,]+(\.\d{1,2})? h$/);
   await expectAccessibleScreen(page);
 
   // The Manager, in a browser of their own, finds it in the Approval Queue and approves it.
@@ -263,7 +263,7 @@ test('a manager corrects an entry, and is told when someone else changed it firs
   await expect(correction.getByRole('alert')).toContainText('Someone else changed this entry meanwhile');
   await expect(correction.getByLabel('Clock out')).toHaveValue(`${day}T22:45`);
   await correction.getByRole('button', { name: 'Cancel' }).click();
-  await expect(row.getByRole('cell').nth(2)).toHaveText('1.25');
+  await expect(row.getByRole('cell').nth(2)).toHaveText('1.25 h');
 });
 
 test('the Live Clock lists who is clocked in and clocks people in and out', async ({ page }) => {

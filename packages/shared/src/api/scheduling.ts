@@ -99,6 +99,9 @@ export const copyWeekSchema = z.object({
   /** Only these employees' shifts; all when omitted. */
   employeeIds: z.array(z.uuid()).min(1).max(1000).optional(),
 });
+/** Copy Schedule's answer when the target week is the week copied (server and dialog alike). */
+export const sameWeekCopyMessage = 'Choose a different week than the one copied';
+
 export type CopyWeekInput = z.input<typeof copyWeekSchema>;
 
 // ---- responses --------------------------------------------------------------------------------

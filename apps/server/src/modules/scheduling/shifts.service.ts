@@ -7,6 +7,7 @@ import {
   employeeFullName,
   expandTemplate,
   scheduleTemplate,
+  sameWeekCopyMessage,
   scheduleTemplatesFor,
   weekStartOf,
   type ApplyTemplateInput,
@@ -56,7 +57,7 @@ export function createShiftsService({ db, workspace }: { db: Db; workspace: Work
     const toWeekStart = weekStartOf(input.toWeekStart, calendar.weekStartDay);
     if (fromWeekStart === toWeekStart) {
       throw new AppError('unprocessable', 'Copy to a different week', {
-        toWeekStart: 'Choose a different week than the one copied',
+        toWeekStart: sameWeekCopyMessage,
       });
     }
     const employeeIds = input.employeeIds ? [...new Set(input.employeeIds)] : undefined;

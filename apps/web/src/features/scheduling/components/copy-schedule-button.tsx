@@ -1,4 +1,11 @@
-import { addCalendarDays, copyWeekSchema, weekStartOf, type CopyWeekResult } from '@atrium/shared';
+import {
+  addCalendarDays,
+  copyWeekSchema,
+  invalidDateMessage,
+  sameWeekCopyMessage,
+  weekStartOf,
+  type CopyWeekResult,
+} from '@atrium/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Copy } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -76,6 +83,13 @@ function CopyScheduleForm({
   const queryClient = useQueryClient();
   const [target, setTarget] = useState(addCalendarDays(weekStart, 7));
   const targetIsDate = copyWeekSchema.shape.toWeekStart.safeParse(target).success;
+  const chosenWeek = targetIsDate ? weekStartOf(target, weekStartDay) : null;
+  // Caught here as the server would catch them, without asking it.
+  const targetProblem = !chosenWeek
+    ? invalidDateMessage
+    : chosenWeek === weekStart
+      ? sameWeekCopyMessage
+      : undefined;
   const input = {
     fromWeekStart: weekStart,
     toWeekStart: target,
@@ -83,12 +97,12 @@ function CopyScheduleForm({
   };
   const preview = useQuery({
     ...copyWeekPreviewQueryOptions(input),
-    enabled: targetIsDate,
+    enabled: !targetProblem,
     placeholderData: keepPreviousData,
   });
   const fieldError = preview.error instanceof ApiError ? preview.error.fields?.toWeekStart : undefined;
-  const targetError = !targetIsDate ? 'Enter a valid date' : fieldError;
-  const shown = targetIsDate && !preview.isError ? preview.data : undefined;
+  const targetError = targetProblem ?? fieldError;
+  const shown = !targetProblem && !preview.isError ? preview.data : undefined;
 
   const copy = useMutation({
     mutationFn: () => copyWeek(input),
@@ -109,7 +123,6 @@ function CopyScheduleForm({
   };
 
   const nextWeek = addCalendarDays(weekStart, 7);
-  const chosenWeek = targetIsDate ? weekStartOf(target, weekStartDay) : null;
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
       {copy.error ? <Alert title="The schedule could not be copied">{copy.error.message}</Alert> : null}
@@ -148,9 +161,9 @@ function CopyScheduleForm({
             </p>
             <p className="mt-1">{skippedSentence(shown) ?? 'Nothing is skipped.'}</p>
           </div>
-        ) : preview.isError && !fieldError ? (
+        ) : !targetProblem && preview.isError && !fieldError ? (
           <Alert title="The preview could not be loaded">{preview.error.message}</Alert>
-        ) : targetIsDate && preview.isFetching ? (
+        ) : !targetProblem && preview.isFetching ? (
           <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
             <Spinner /> Counting the shifts…
           </p>
