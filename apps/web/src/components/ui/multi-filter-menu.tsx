@@ -53,7 +53,8 @@ export function MultiFilterMenu<Value extends string>({
   );
 
   return (
-    <DropdownMenu.Root>
+    // Not modal: the list beside it stays readable and its filters reachable while values are ticked.
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         aria-label={`${label}: ${summary}`}
         className={controlClasses(cn('flex h-10 items-center justify-between gap-2 text-left', className))}
