@@ -54,6 +54,11 @@ test('sign-up shows field errors from the schema and from the server', async ({ 
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByLabel('Work email')).toHaveAccessibleDescription(/already exists/);
   await expect(page).toHaveURL('/signup');
+  // The known address leads on to signing in.
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'Sign in with this address' }).click();
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
 });
 
 test('a wrong password shows the error without saying whether the email exists', async ({

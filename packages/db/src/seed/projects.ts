@@ -21,7 +21,80 @@ const projectKinds = [
   'Product Launch',
   'Support Automation',
   'Hiring Campaign',
-];
+] as const;
+/** What each kind of project sets out to do: two ways of putting it per kind. */
+const projectPlans: Record<(typeof projectKinds)[number], readonly [string, string]> = {
+  'Website Redesign': [
+    'Rebuild the public website on the new design system, with faster pages and a clearer path from pricing to a trial.',
+    'Redesign the marketing site around customer stories and move its content into the new CMS.',
+  ],
+  'Mobile App': [
+    'Ship the first iOS and Android release: time tracking, shift swaps and push notifications for field staff.',
+    'Bring the mobile app to parity with the web for approvals and offline clock-in.',
+  ],
+  'Data Platform': [
+    'Move reporting off the production database into a warehouse with nightly loads and documented metrics.',
+    'Consolidate the event pipelines into one platform with data quality checks and a retention policy.',
+  ],
+  'Customer Portal': [
+    'Give customers one place to follow their tickets, invoices and contracts, with single sign-on.',
+    'Replace the emailed status reports with a self-service portal for open requests and usage.',
+  ],
+  'CRM Migration': [
+    'Migrate accounts, contacts and open deals from the legacy CRM without losing their history.',
+    'Move the sales team to the new CRM and retire the spreadsheets that track renewals.',
+  ],
+  'Brand Refresh': [
+    'Update the logo, colours and tone of voice, and roll them out across the product, site and sales decks.',
+    'Refresh the brand guidelines and replace the old templates in every customer-facing document.',
+  ],
+  'Onboarding Revamp': [
+    'Cut the time from signing a contract to first value: guided setup, sample data and a welcome sequence.',
+    'Rework new-hire onboarding: equipment, accounts and a first-week plan ready before day one.',
+  ],
+  'Analytics Dashboard': [
+    'Build the executive dashboard: revenue, churn and pipeline in one view, refreshed every morning.',
+    'Give team leads a dashboard of workload, overdue tasks and hours against estimates.',
+  ],
+  'Payment Integration': [
+    'Add card and SEPA payments to checkout, with retries for failed charges and automatic receipts.',
+    'Connect invoicing to the payment provider so that paid invoices reconcile themselves.',
+  ],
+  'Security Audit': [
+    'Prepare for the SOC 2 audit: access reviews, logging, vendor assessments and the evidence binder.',
+    'Run the yearly penetration test and fix its findings by severity before the renewal deadline.',
+  ],
+  'Office Relocation': [
+    'Move the headquarters to the new floor: seating plan, network, meeting rooms and a weekend move.',
+    'Plan the move to the new office with no lost working day: IT, furniture, access badges.',
+  ],
+  'API Gateway': [
+    'Put every public API behind one gateway with rate limits, API keys and usage analytics.',
+    'Version the public API and publish its reference, with a deprecation path for the old endpoints.',
+  ],
+  'Product Launch': [
+    'Launch the new plan tier: pricing, release notes, sales training and the launch webinar.',
+    'Take the new scheduling module from beta to general availability, with docs and a launch campaign.',
+  ],
+  'Support Automation': [
+    'Route incoming tickets by topic and urgency, and answer the common questions from the knowledge base.',
+    'Cut first-response time with macros, SLA alerts and a chatbot for password and billing questions.',
+  ],
+  'Hiring Campaign': [
+    'Hire twelve engineers and two designers this half: job posts, referral drive and a faster interview loop.',
+    'Staff the new support team: sourcing, interviews and onboarding for eight hires by the end of the quarter.',
+  ],
+};
+/** How the project is followed up. */
+const reviewCadences = ['every week', 'every two weeks', 'at each milestone', 'once a month'] as const;
+const stakeholders = [
+  'the leadership team',
+  'the department heads',
+  'the client',
+  'the steering group',
+  'the product council',
+] as const;
+
 const projectTags = [
   'frontend',
   'backend',
@@ -169,13 +242,15 @@ export async function seedProjects(run: SeedRun, people: People): Promise<Projec
       const taskStatuses = Array.from({ length: random.inRange(counts.tasksPerProject) }, () =>
         random.weighted(taskStatusWeights[status]),
       );
-      const name = projectKinds[i] ?? `${random.pick(projectKinds)} ${faker.location.city()}`;
+      const kind = projectKinds[i] ?? random.pick(projectKinds);
+      const name = projectKinds[i] ? kind : `${kind} ${faker.location.city()}`;
       plans.push({ id, name, team, taskStatuses, startDays, endDays });
       yield {
         tenantId,
         id,
         name,
-        description: `${faker.company.catchPhrase()}.`,
+        // Three draws, as many as the phrase generator this replaced: the rows after it stay the same.
+        description: `${random.pick(projectPlans[kind])} Reviewed ${random.pick(reviewCadences)} with ${random.pick(stakeholders)}.`,
         status,
         priority: random.weighted([
           ['low', 15],

@@ -7,6 +7,7 @@ import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { ServerErrorAlert } from '../../../components/ui/server-error-alert';
 import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
 import { isFieldError, setServerFieldErrors } from '../../../lib/form-errors';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -53,6 +54,8 @@ export function SignupCard() {
   const submit = form.handleSubmit((values) => signUpMutation.mutate(values));
   const busy = !hydrated || signUpMutation.isPending || signUpMutation.isSuccess;
   const error = signUpMutation.error;
+  // Where addresses are not confirmed by mail, a known one is refused: the way on is to sign in.
+  const knownEmail = error instanceof ApiError && error.code === 'conflict' && Boolean(errors.email);
 
   return (
     <AuthCard
@@ -83,6 +86,13 @@ export function SignupCard() {
             />
           )}
         </Field>
+        {knownEmail ? (
+          <p className="-mt-3 text-sm text-slate-700">
+            <a href="/login" className="font-semibold text-indigo-700 underline hover:text-indigo-800">
+              Sign in with this address
+            </a>
+          </p>
+        ) : null}
         <Field label="Password" hint="At least 8 characters." error={errors.password?.message}>
           {(control) => (
             <PasswordInput {...control} autoComplete="new-password" {...form.register('password')} />
@@ -118,6 +128,13 @@ function CheckInbox({ email }: { email: string }) {
         <p>
           We sent a link to <strong className="font-semibold text-slate-900">{email}</strong>. Open it to
           confirm your address and start using Atrium; it stays valid for 24 hours.
+        </p>
+        <p className="text-sm text-slate-600">
+          Already have an account with this address? Then the mail says so instead, and you can{' '}
+          <a href="/login" className="font-semibold text-indigo-700 underline hover:text-indigo-800">
+            sign in
+          </a>{' '}
+          right away.
         </p>
         <p className="text-sm text-slate-600">No mail? Look in your spam folder, or sign up again.</p>
       </div>
