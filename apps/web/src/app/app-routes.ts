@@ -1,4 +1,4 @@
-import { redirect, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { hasPermission, meQueryOptions } from '../features/accounts';
 import { allPages, screenPageOf, type AppPage } from './app-pages';
 import type { AppPageHandle } from './current-page';
@@ -37,9 +37,5 @@ export const appShellRoute: RouteObject = {
   id: 'app',
   loader: requireMember,
   Component: AppLayout,
-  children: [
-    ...allPages.map(pageRoute),
-    // Until the time clock has a screen of its own, clocking in and out is on Time Tracking (issue 20).
-    { path: '/timeclock', loader: () => redirect('/team/time-tracking') },
-  ],
+  children: allPages.map(pageRoute),
 };
