@@ -168,8 +168,8 @@ export const taskSortOrders = ['asc', 'desc'] as const;
  * (`status=todo,in-progress`), `open` for every status but done. Read as the statuses it keeps, in
  * board order; empty keeps every status.
  */
-const taskStatusFilter = z
-  .string()
+const taskStatusFilter = text()
+  .max(100, 'Use at most 100 characters')
   .optional()
   .transform((value, ctx) => {
     const statuses = parseTaskStatusFilter(value);
