@@ -2,6 +2,8 @@ import { closeToasts, expect, expectNoSeriousA11yViolations, test } from './fixt
 import { signInAs } from './sign-in';
 
 test('a token made in Settings calls the API until it is revoked there', async ({ page, request }) => {
+  // A dialog, API calls with the token and an axe run: near the default 30 s on two busy cores.
+  test.slow();
   const name = `Journey token ${Date.now()}`;
   await signInAs(page, 'admin');
   await page.goto('/settings?tab=api-tokens');

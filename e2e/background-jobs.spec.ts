@@ -4,6 +4,8 @@ import { signInAs, switchTo } from './sign-in';
 test('an admin looks through the workspace background jobs by state; others have no such tab', async ({
   page,
 }) => {
+  // Two roles and an axe run: near the default 30 s on two busy cores.
+  test.slow();
   await signInAs(page, 'admin');
   await page.goto('/settings?tab=jobs');
   await expect(page.getByRole('tab', { name: 'Background jobs', selected: true })).toBeVisible();
