@@ -61,15 +61,16 @@ describe('nightly clean-up', () => {
       .insert(schema.idempotencyKeys)
       .values([key('old', hoursAgo(25)), key('recent', hoursAgo(23))]);
 
-    await server.platform.jobs.enqueue(nightlyCleanupQueue, {});
+    const jobId = await server.platform.jobs.enqueue(nightlyCleanupQueue, {});
     const deadline = Date.now() + 20_000;
-    while (
-      (await db().select().from(schema.invitations).where(eq(schema.invitations.id, dead.id))).length > 0
-    ) {
+    while ((await server.platform.jobs.findJob(nightlyCleanupQueue, jobId!))?.state !== 'completed') {
       if (Date.now() > deadline) throw new Error('the clean-up did not run');
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
 
+    expect(await db().select().from(schema.invitations).where(eq(schema.invitations.id, dead.id))).toEqual(
+      [],
+    );
     const keys = await db().select({ key: schema.idempotencyKeys.key }).from(schema.idempotencyKeys);
     expect(keys.map((row) => row.key)).toEqual(['recent']);
     const left = await db().select({ id: schema.invitations.id }).from(schema.invitations);
