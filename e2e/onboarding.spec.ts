@@ -18,6 +18,8 @@ async function signUpNewWorkspace(page: Page, companyName: string) {
 test('a contractor reaches their own clock-in from the sidebar, and no Time Clock placeholder', async ({
   page,
 }) => {
+  // Clocking in and out twice, a reload and an axe run: near the default 30 s on two busy cores.
+  test.slow();
   await signInAs(page, 'contractor');
   await page.goto('/dashboard');
   const sidebar = page.getByRole('navigation', { name: 'Primary' });
