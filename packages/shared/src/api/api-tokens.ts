@@ -19,7 +19,7 @@ export const apiTokenSchema = z.object({
 });
 export type ApiToken = z.infer<typeof apiTokenSchema>;
 
-export const apiTokenNameMaxLength = 100;
+const apiTokenNameMaxLength = 100;
 
 export const createApiTokenSchema = z.object({
   name: text()

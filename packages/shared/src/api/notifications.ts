@@ -32,8 +32,10 @@ export const notificationPageSchema = z.object({
 });
 export type NotificationPage = z.infer<typeof notificationPageSchema>;
 
-/** Unread notifications, counted up to 100 (the bell shows 99+). */
-export const unreadCountSchema = z.object({ count: z.number().int().max(100) });
+/** The bell shows "99+" from here on: unread notifications are counted up to it, not further. */
+export const unreadCountCap = 100;
+
+export const unreadCountSchema = z.object({ count: z.number().int().max(unreadCountCap) });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
 export const notificationPreferenceSchema = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { projectPriorities, projectStatuses } from '../domain/enums';
 import { insightKinds, reportRanges, reportTypes } from '../domain/report-rules';
 import { text } from './fields';
+import { listPageSchema } from './list';
 
 // Project reports (spec 2 "Reports", spec 9 "Reports"): GET /api/v1/reports/projects and its CSV
 // export GET /api/v1/reports/projects/export, both with reports:view. Contractors (no
@@ -136,10 +137,6 @@ export const teamPerformanceRowSchema = z.object({
 });
 export type TeamPerformanceRow = z.infer<typeof teamPerformanceRowSchema>;
 
-/** Projects by name; `total` across all pages, on the first page only (like every list). */
-const projectPage = <T extends z.ZodType>(row: T) =>
-  z.object({ data: z.array(row), nextCursor: z.string().nullable(), total: count.optional() });
-
 /**
  * GET /api/v1/reports/projects. A section the report type does not include (see reportSections in
  * report-rules) is null, and so is everything but the paged section when a cursor is given.
@@ -160,9 +157,9 @@ export const projectReportSchema = z.object({
   /** Spec 9: overdue warning, excellent (>= 85% completion), estimation (actual > 120% of estimate). */
   insights: z.array(insightSchema).nullable(),
   trends: reportTrendsSchema.nullable(),
-  projectAnalysis: projectPage(projectAnalysisRowSchema).nullable(),
+  projectAnalysis: listPageSchema(projectAnalysisRowSchema).nullable(),
   /** Ordered by completion rate, descending (spec 9); at most `limit` rows of `total`. */
   teamPerformance: z.object({ data: z.array(teamPerformanceRowSchema), total: count }).nullable(),
-  budget: projectPage(budgetRowSchema).nullable(),
+  budget: listPageSchema(budgetRowSchema).nullable(),
 });
 export type ProjectReport = z.infer<typeof projectReportSchema>;

@@ -108,7 +108,6 @@ export type MailStatus = (typeof mailStatuses)[number];
 export const mailTransports = ['outbox', 'smtp'] as const;
 export type MailTransport = (typeof mailTransports)[number];
 
-/** A file made in the background (issue 17): being made, ready to download, or given up on. */
 /** How a member hears of one kind of notification (Settings -> Notifications). */
 export const notificationChannels = ['in_app', 'email', 'both', 'none'] as const;
 export type NotificationChannel = (typeof notificationChannels)[number];
@@ -117,5 +116,6 @@ export type NotificationChannel = (typeof notificationChannels)[number];
 export const notificationEmailStates = ['pending', 'sent'] as const;
 export type NotificationEmailState = (typeof notificationEmailStates)[number];
 
+/** A file made in the background (issue 17): being made, ready to download, or given up on. */
 export const exportStatuses = ['running', 'ready', 'failed'] as const;
 export type ExportStatus = (typeof exportStatuses)[number];

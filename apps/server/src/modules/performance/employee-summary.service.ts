@@ -12,15 +12,12 @@ import { notFound } from '../../platform/errors/app-error';
 import type { SchedulingService } from '../scheduling';
 import { goalPages, toGoal } from './goals.service';
 import { performanceRepository as repo } from './performance.repository';
-import type { Notifier } from '../../platform/notifications/notifications.service';
 import { clock, visibleScope } from './performance-scope';
 import { bandView } from './performance-stats.service';
 import { reviewPages, toReview } from './reviews.service';
 
 export type EmployeeSummaryDeps = {
   db: Db;
-  /** The person a review is written about hears of it. */
-  notifier: Notifier;
   /** The Schedule tab is the scheduling module's week of the employee. */
   scheduling: Pick<SchedulingService, 'employeeWeek'>;
 };

@@ -7,6 +7,7 @@ import type {
 } from '../../platform/activity/activity-audience';
 import type { Member } from '../../platform/auth/member-context';
 import type { WorkspaceMemo } from '../../platform/db/workspace-memo';
+import type { Notifier } from '../../platform/notifications/notifications.service';
 import { createEmployeeSummaryService, type EmployeeSummaryDeps } from './employee-summary.service';
 import { createGoalsService } from './goals.service';
 import { createPerformanceExportService } from './performance-export.service';
@@ -32,7 +33,13 @@ export const performanceReadRules = {
   goal: { visible: (member) => entriesInScope(member, repo.goalOf) },
 } satisfies Pick<ActivityAudience, 'performance_review' | 'goal'>;
 
-export function createPerformanceService(deps: EmployeeSummaryDeps & { memo: WorkspaceMemo }) {
+export function createPerformanceService(
+  deps: EmployeeSummaryDeps & {
+    memo: WorkspaceMemo;
+    /** The person a review is written about hears of it. */
+    notifier: Notifier;
+  },
+) {
   return {
     ...createPerformanceStatsService(deps),
     ...createReviewsService(deps),

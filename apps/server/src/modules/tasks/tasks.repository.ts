@@ -121,10 +121,8 @@ export function filterWhere(scope: ProjectScope, filter: TaskFilter, today?: str
     inIdSet(tasks.projectId, scope.projectIds),
   ];
   if (filter.projectId) conditions.push(eq(tasks.projectId, filter.projectId));
-  // One status is an equality, several an IN list: both are ranges of tasks_status_idx and
-  // tasks_status_due_date_idx, and with a priority the planner may start from tasks_priority_idx.
-  if (filter.status?.length === 1) conditions.push(eq(tasks.status, filter.status[0]!));
-  else if (filter.status?.length) conditions.push(inArray(tasks.status, [...filter.status]));
+  // PostgreSQL reads a one-value IN as an equality: either is a range of the status indexes.
+  if (filter.status?.length) conditions.push(inArray(tasks.status, [...filter.status]));
   if (filter.priority) conditions.push(eq(tasks.priority, filter.priority));
   if (filter.assigneeId === 'unassigned') conditions.push(isNull(tasks.assigneeId));
   else if (filter.assigneeId) conditions.push(eq(tasks.assigneeId, filter.assigneeId));

@@ -6,7 +6,7 @@ import { AppError } from '../errors/app-error';
 import { idempotencyRepository } from './idempotency.repository';
 
 /** Keys are kept a day (issue 19); the nightly clean-up deletes older ones, until then they are ignored. */
-const keepHours = 24;
+export const idempotencyKeyHours = 24;
 /** A key still unanswered after this long belongs to a request whose process died: a retry may run. */
 const abandonedAfterMinutes = 10;
 const printable = /^[\x20-\x7e]{1,255}$/;
@@ -39,7 +39,10 @@ export async function answerOnce(db: Db, c: Context<MemberEnv>, next: Next) {
     .update(await c.req.text())
     .digest('hex');
 
-  const first = await idempotencyRepository.claim(db, id, requestHash, { keepHours, abandonedAfterMinutes });
+  const first = await idempotencyRepository.claim(db, id, requestHash, {
+    keepHours: idempotencyKeyHours,
+    abandonedAfterMinutes,
+  });
   if (first) {
     if (first.requestHash !== requestHash) {
       throw new AppError(

@@ -1,26 +1,12 @@
 import type { Db } from '@atrium/db';
-import type {
-  BackgroundJob,
-  BackgroundJobListQuery,
-  BackgroundJobPage,
-  BackgroundJobState,
-} from '@atrium/shared';
+import type { BackgroundJob, BackgroundJobListQuery, BackgroundJobPage } from '@atrium/shared';
 import { decodeCursor, keysetPageOf } from '../db/cursor';
 import { conflict, notFound } from '../errors/app-error';
 import type { Jobs } from './jobs';
-import { jobsRepository, type JobRow } from './jobs.repository';
-
-const stateOf = (row: JobRow): BackgroundJobState =>
-  row.state === 'active'
-    ? 'running'
-    : row.state === 'failed'
-      ? 'failed'
-      : row.state === 'completed'
-        ? 'completed'
-        : 'queued';
+import { jobsRepository, viewStateOf, type JobRow } from './jobs.repository';
 
 function toJob(row: JobRow, jobs: Jobs): BackgroundJob {
-  const state = stateOf(row);
+  const state = viewStateOf[row.state] ?? 'queued';
   // A job waiting to retry has retry_count failed runs; a running, failed or completed one has one more.
   const attempts =
     row.state === 'created' ? 0 : row.state === 'retry' ? row.retry_count : row.retry_count + 1;

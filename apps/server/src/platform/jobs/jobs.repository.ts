@@ -8,12 +8,17 @@ import { rowsOf } from '../db/results';
 // Jobs of no workspace (the nightly clean-up, system mail) are nobody's to see here. Completed jobs
 // stay in this table until pg-boss archives them (12 hours), failed ones for a week.
 
-const statesOf: Record<BackgroundJobState, string[]> = {
-  queued: ['created', 'retry'],
-  running: ['active'],
-  failed: ['failed'],
-  completed: ['completed'],
+/** What each of pg-boss's states is on the Background jobs view (cancelled jobs are not shown). */
+export const viewStateOf: Record<string, BackgroundJobState | undefined> = {
+  created: 'queued',
+  retry: 'queued',
+  active: 'running',
+  failed: 'failed',
+  completed: 'completed',
 };
+
+const statesOf = (state: BackgroundJobState) =>
+  Object.keys(viewStateOf).filter((pgBossState) => viewStateOf[pgBossState] === state);
 
 export type JobRow = {
   id: string;
@@ -49,7 +54,7 @@ export const jobsRepository = {
     db: Db,
     page: { tenantId: string; state: BackgroundJobState; after?: [string, string]; limit: number },
   ): Promise<JobRow[]> {
-    const states = statesOf[page.state];
+    const states = statesOf(page.state);
     const after = page.after
       ? sql`and (created_on, id) < (cast(${page.after[0]} as timestamptz), cast(${page.after[1]} as uuid))`
       : sql``;
@@ -76,9 +81,7 @@ export const jobsRepository = {
       from pgboss.job where data ->> 'tenantId' = ${tenantId} group by state`);
     const counts = { queued: 0, running: 0, failed: 0, completed: 0 };
     for (const row of rowsOf<{ state: string; count: number }>(result)) {
-      const state = (Object.keys(statesOf) as BackgroundJobState[]).find((s) =>
-        statesOf[s].includes(row.state),
-      );
+      const state = viewStateOf[row.state];
       if (state) counts[state] += Number(row.count);
     }
     return counts;

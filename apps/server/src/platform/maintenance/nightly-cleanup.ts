@@ -1,10 +1,8 @@
 import type { Db } from '@atrium/db';
+import { idempotencyKeyHours } from '../idempotency/idempotency';
 import type { Jobs } from '../jobs/jobs';
 import type { Logger } from '../logging/logger';
 import { nightlyCleanupRepository } from './nightly-cleanup.repository';
-
-/** Idempotency keys answer retries for this long (issue 19). */
-export const idempotencyKeyLifetimeMs = 24 * 3_600_000;
 
 export const nightlyCleanupQueue = 'maintenance.nightly-cleanup';
 
@@ -16,7 +14,7 @@ export function registerNightlyCleanup(deps: { db: Db; jobs: Jobs; log: Logger }
       const now = new Date();
       const removed = await nightlyCleanupRepository.clearExpired(deps.db, {
         now,
-        keysBefore: new Date(now.getTime() - idempotencyKeyLifetimeMs),
+        keysBefore: new Date(now.getTime() - idempotencyKeyHours * 3_600_000),
       });
       deps.log.info({ removed }, 'nightly clean-up done');
     },

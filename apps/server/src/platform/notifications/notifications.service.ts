@@ -4,6 +4,7 @@ import {
   channelFor,
   notificationKindIds,
   notificationKinds,
+  unreadCountCap,
   type Notification,
   type NotificationKind,
   type NotificationListQuery,
@@ -55,8 +56,6 @@ export type NotifyInput = {
 export type Notifier = { notify(input: NotifyInput): Promise<void> };
 
 const emailQueue = 'notifications.email';
-/** The bell shows "99+" from 100 on: counting further is work nobody sees. */
-export const unreadCountCap = 100;
 
 const toNotification = (row: NotificationRow): Notification => ({
   id: row.id,
@@ -162,8 +161,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
           { tenantId, userId: row.userId },
           {
             tx,
-            // A moment, not seconds: on PGlite pg-boss cannot read a number of seconds here.
-            startAfter: new Date(Date.now() + deps.emailDelaySeconds * 1000),
+            startAfter: deps.emailDelaySeconds,
             singletonKey: `${tenantId}:${row.userId}`,
           },
         );
@@ -228,7 +226,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
 
 /** One email for a user's batch: its subject names the one notification, or how many there are. */
-export function emailOf(batch: NotificationRow[], workspaceName: string, publicUrl: string) {
+function emailOf(batch: NotificationRow[], workspaceName: string, publicUrl: string) {
   const subject =
     batch.length === 1
       ? `${batch[0]!.title} (${workspaceName})`

@@ -66,7 +66,7 @@ const successDescriptions: Record<number, string> = { 200: 'OK', 201: 'Created',
  * A zod schema as JSON Schema 2020-12 (what OpenAPI 3.1 uses): requests as clients send them
  * (`input`, before defaults and transforms), answers as the server sends them (`output`).
  */
-export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _dialect, ...json } = z.toJSONSchema(schema, {
     io,
     // The format says it; zod's equivalent regular expressions would only make the document unreadable.
@@ -130,7 +130,7 @@ function successResponse(status: number, response: z.ZodType | OtherContent) {
 }
 
 /** A name for client generators and links: `PATCH /tasks/:id/subtasks/:subtaskId` is `patchTasksByIdSubtasksBySubtaskId`. */
-export const operationId = ({ method, path }: ApiOperation) =>
+const operationId = ({ method, path }: ApiOperation) =>
   method +
   path
     .split(/[/.-]/)
@@ -141,7 +141,7 @@ export const operationId = ({ method, path }: ApiOperation) =>
 const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** The failures an operation can answer, from what it takes and who may call it. */
-export function errorStatuses(operation: ApiOperation): number[] {
+function errorStatuses(operation: ApiOperation): number[] {
   const statuses = new Set<number>(operation.errors ?? []);
   if (takesIdempotencyKey(operation)) statuses.add(400).add(409).add(422);
   if (operation.query || operation.body) statuses.add(400);

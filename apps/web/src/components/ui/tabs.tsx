@@ -1,5 +1,5 @@
 import { Tabs as RadixTabs } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { useEffect, useRef, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
 /** Radix Tabs (arrow keys move between tabs) in the app's style. */
@@ -8,11 +8,26 @@ export const Tabs = RadixTabs.Root;
 /**
  * On a phone the list scrolls sideways, and a scrolling box clips whatever its tabs draw outside
  * themselves: the baseline is the list's own inset shadow (under the tabs' underline, not a border
- * they must reach past), and the focus ring is drawn inside the tab.
+ * they must reach past), and the focus ring is drawn inside the tab. The open tab (say, from a
+ * shared link) is kept in view.
  */
-export function TabsList({ className, ...props }: ComponentProps<typeof RadixTabs.List>) {
+export function TabsList({ className, ...props }: Omit<ComponentProps<typeof RadixTabs.List>, 'ref'>) {
+  const listRef = useRef<HTMLDivElement>(null);
+  // After every render: the list renders again whenever the open tab changes.
+  useEffect(() => {
+    const list = listRef.current;
+    const active = list?.querySelector<HTMLElement>('[data-state="active"]');
+    if (!list || !active) return;
+    // Sideways only: scrollIntoView would also scroll the page to the tabs.
+    const left = active.offsetLeft - list.offsetLeft;
+    if (left < list.scrollLeft) list.scrollLeft = left;
+    else if (left + active.offsetWidth > list.scrollLeft + list.clientWidth) {
+      list.scrollLeft = left + active.offsetWidth - list.clientWidth;
+    }
+  });
   return (
     <RadixTabs.List
+      ref={listRef}
       className={cn('flex gap-1 overflow-x-auto shadow-[inset_0_-1px_0_var(--color-slate-200)]', className)}
       {...props}
     />

@@ -1,4 +1,4 @@
-import type { Notification } from '@atrium/shared';
+import { unreadCountCap, type Notification } from '@atrium/shared';
 import { Bell, CheckCheck } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useState } from 'react';
@@ -10,7 +10,7 @@ import { cn } from '../../../lib/cn';
 import { formatRelative } from '../../../lib/dates';
 import { useNewNotificationToasts, useNotifications } from '../hooks/use-notifications';
 
-const countLabel = (count: number) => (count > 99 ? '99+' : String(count));
+const countLabel = (count: number) => (count >= unreadCountCap ? `${unreadCountCap - 1}+` : String(count));
 
 /** Issue 19: the header's notification centre — a bell with the unread count and the newest first. */
 export function NotificationBell() {

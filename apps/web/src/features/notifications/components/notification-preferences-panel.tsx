@@ -1,4 +1,9 @@
-import { countOf, type NotificationChannel, type NotificationPreference } from '@atrium/shared';
+import {
+  countOf,
+  notificationChannels,
+  type NotificationChannel,
+  type NotificationPreference,
+} from '@atrium/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
@@ -17,7 +22,6 @@ const channelLabels: Record<NotificationChannel, string> = {
   both: 'Both',
   none: 'None',
 };
-const channels = Object.keys(channelLabels) as NotificationChannel[];
 
 type Choices = Partial<Record<string, NotificationChannel>>;
 
@@ -59,7 +63,7 @@ function PreferencesForm({ saved }: { saved: NotificationPreference[] }) {
                 {preference.label}
               </legend>
               <div className="flex flex-wrap gap-2">
-                {channels.map((channel) => (
+                {notificationChannels.map((channel) => (
                   <label
                     key={channel}
                     className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-1.5 text-sm text-slate-700 ring-1 ring-slate-300 has-checked:bg-indigo-50 has-checked:text-indigo-800 has-checked:ring-indigo-600 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-indigo-600"

@@ -1,4 +1,4 @@
-import { countOf, formatCount, type ReportTrends } from '@atrium/shared';
+import { countOf, formatCount, hoursLabel, type ReportTrends } from '@atrium/shared';
 
 const money = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -16,7 +16,7 @@ const hours = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
 
 export const formatMoney = (amount: number | null) => (amount === null ? '–' : money.format(amount));
 export const formatCompactMoney = (amount: number) => compactMoney.format(amount);
-export const formatHours = (value: number) => `${hours.format(value)} h`;
+export const formatHours = hoursLabel;
 /** Actual against estimated hours, one unit for both: "38 / 102.5 h". */
 export const formatHoursPair = (actual: number, estimated: number) =>
   `${hours.format(actual)} / ${hours.format(estimated)} h`;

@@ -7,7 +7,7 @@ import {
 } from '@atrium/shared';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { CalendarRange, Download, FolderSearch, Users } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Field } from '../../../components/ui/field';
@@ -65,20 +65,6 @@ export function ReportsPage() {
   const requestedProject = searchParams.get('project');
   const projectId = isUuid(requestedProject) ? requestedProject : 'all';
   const filters: ReportFilters = { projectId, range, type };
-
-  // On a phone the tab list scrolls sideways; the open tab (say, from a shared link) stays in view.
-  const tabListRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const list = tabListRef.current;
-    const active = list?.querySelector<HTMLElement>('[data-state="active"]');
-    if (!list || !active) return;
-    // Sideways only: scrollIntoView would also scroll the page to the tabs.
-    const left = active.offsetLeft - list.offsetLeft;
-    if (left < list.scrollLeft) list.scrollLeft = left;
-    else if (left + active.offsetWidth > list.scrollLeft + list.clientWidth) {
-      list.scrollLeft = left + active.offsetWidth - list.clientWidth;
-    }
-  }, [tab]);
 
   // The tab is the address's one word for the report; an older link's type gives way to it.
   const showTab = (next: ReportTabId) =>
@@ -274,7 +260,7 @@ export function ReportsPage() {
       {failed ? null : <SummaryCards summary={summary} />}
 
       <Tabs value={tab} onValueChange={(next) => showTab(oneOf(tabIds, next) ?? defaultTab)}>
-        <TabsList ref={tabListRef} aria-label="Report type">
+        <TabsList aria-label="Report type">
           {reportTabs.map((entry) => (
             <TabsTrigger key={entry.id} value={entry.id}>
               {entry.label}

@@ -5,6 +5,7 @@ import {
   sameWeekCopyMessage,
   weekStartOf,
   type CopyWeekResult,
+  countOf,
 } from '@atrium/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Copy } from 'lucide-react';
@@ -21,7 +22,7 @@ import type { PickedEmployee } from '../../employees';
 import { copyWeek, copyWeekPreviewQueryOptions, schedulingKey } from '../api/scheduling.queries';
 import { formatWeekRange } from '../lib/schedule-format';
 
-const shiftsCount = (count: number) => `${count} ${count === 1 ? 'shift' : 'shifts'}`;
+const shiftsCount = (count: number) => countOf(count, { one: 'shift', other: 'shifts' });
 
 const weekRange = (weekStart: string) => formatWeekRange(weekStart, addCalendarDays(weekStart, 6));
 

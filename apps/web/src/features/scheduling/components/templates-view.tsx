@@ -1,8 +1,8 @@
 import { dayOfWeek, type ScheduleTemplate } from '@atrium/shared';
 import { useQuery } from '@tanstack/react-query';
 import { LayoutTemplate } from 'lucide-react';
-import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
+import { LoadError } from '../../../components/ui/list-states';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { scheduleTemplatesQueryOptions } from '../api/scheduling.queries';
@@ -37,12 +37,11 @@ export function TemplatesView({
   }
   if (templates.isError) {
     return (
-      <div className="space-y-3">
-        <Alert title="The templates could not be loaded">{templates.error.message}</Alert>
-        <Button variant="secondary" onClick={() => void templates.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadError
+        error={templates.error}
+        title="The templates could not be loaded"
+        onRetry={() => void templates.refetch()}
+      />
     );
   }
   return (

@@ -1,3 +1,4 @@
+import type { OutboxMail } from '@atrium/shared';
 import { countOf } from '@atrium/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, Inbox, RefreshCw } from 'lucide-react';
@@ -8,7 +9,7 @@ import { ServerErrorAlert } from '../../../components/ui/server-error-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDateTime } from '../../../lib/dates';
 import { useWorkspaceTimeZone } from '../../workspace';
-import { outboxQueryOptions, type OutboxMail } from '../api/outbox.queries';
+import { outboxQueryOptions } from '../api/outbox.queries';
 
 const statusBadges: Record<OutboxMail['status'], { tone: BadgeTone; label: string }> = {
   queued: { tone: 'warning', label: 'Queued' },

@@ -58,16 +58,7 @@ export function SettingsPage() {
       <Tabs value={tab.id} onValueChange={showTab} className="mt-6">
         <TabsList aria-label="Settings sections">
           {visible.map(({ id, label }) => (
-            <TabsTrigger
-              key={id}
-              value={id}
-              // On a phone the tab list scrolls sideways: keep the open tab in view.
-              ref={
-                id === tab.id
-                  ? (trigger) => trigger?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
-                  : undefined
-              }
-            >
+            <TabsTrigger key={id} value={id}>
               {label}
             </TabsTrigger>
           ))}
