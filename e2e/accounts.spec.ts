@@ -90,6 +90,8 @@ test('a signed-out visit returns to the page asked for after sign-in', async ({ 
 test('a redirect target that would leave the site is not followed, at sign-in or signed in', async ({
   page,
 }) => {
+  // Three sign-ins and six dashboard visits.
+  test.slow();
   // A tab, CR or LF is dropped by the browser: "/\t/evil.example" would be "//evil.example" (issue 17).
   for (const encoded of [
     '%2F%09%2Fevil.example%2Fphish',

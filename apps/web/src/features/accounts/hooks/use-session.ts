@@ -7,21 +7,24 @@ import { meQueryKey } from '../api/session.queries';
 
 const isMeQuery = (query: { queryKey: readonly unknown[] }) => query.queryKey[0] === meQueryKey[0];
 
-/** Nothing cached for one person or workspace may show for another. */
-function forgetWorkspaceData(queryClient: QueryClient) {
-  queryClient.removeQueries({ predicate: (query) => !isMeQuery(query) });
+/**
+ * Nothing cached for one person may show for another. A query still shown (the page being left) is
+ * kept: removed while observed it would only fetch again, for a session that has ended; it is removed
+ * here at the next sign-in, once nothing shows it.
+ */
+function forgetPersonalData(queryClient: QueryClient) {
+  queryClient.removeQueries({ predicate: (query) => !isMeQuery(query) && query.getObserversCount() === 0 });
 }
 
 /**
  * After a sign-in, sign-up or accepted invitation: the new `Me`, then the page to go to. What an
- * earlier person left in the cache goes; the page being left (public, nothing personal) keeps its
- * queries, which removed while shown would only fetch again.
+ * earlier person left in the cache goes.
  */
 export function useStartSession() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return async (me: Me, to: string) => {
-    queryClient.removeQueries({ predicate: (query) => !isMeQuery(query) && query.getObserversCount() === 0 });
+    forgetPersonalData(queryClient);
     queryClient.setQueryData(meQueryKey, me);
     await navigate(to, { replace: true });
   };
@@ -36,7 +39,7 @@ export function useSignOut() {
       // The sign-in page reads the session afresh, finds none and stays; only then is the cache
       // emptied, so the shell never renders half-cleared data on the way out.
       await navigate('/login', { replace: true });
-      forgetWorkspaceData(queryClient);
+      forgetPersonalData(queryClient);
     },
     onError: (error) => toast.error('Signing out failed', { description: error.message }),
   });
