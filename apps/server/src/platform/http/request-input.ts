@@ -8,9 +8,15 @@ export async function readBody<T extends z.ZodType>(c: Context, schema: T): Prom
   return schema.parse(text.trim() === '' ? {} : JSON.parse(text));
 }
 
-/** Query parameters validated by a shared schema. */
+/**
+ * Query parameters validated by a shared schema. A parameter given several times reads as its values
+ * comma-separated (`status=todo&status=review` is `status=todo,review`), so no value is dropped unseen.
+ */
 export function readQuery<T extends z.ZodType>(c: Context, schema: T): z.output<T> {
-  return schema.parse(c.req.query());
+  const params = Object.fromEntries(
+    Object.entries(c.req.queries()).map(([name, values]) => [name, values.join(',')]),
+  );
+  return schema.parse(params);
 }
 
 /** A record id from the path; anything that is not a uuid cannot exist, so it is a 404. */
