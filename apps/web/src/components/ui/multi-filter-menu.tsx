@@ -4,8 +4,11 @@ import { cn } from '../../lib/cn';
 import { controlClasses } from './input';
 import { menuItemClasses, MenuContent, MenuSeparator } from './menu';
 
-/** A named choice of several values at once, e.g. "Open" for every status but done. */
-export type FilterPreset<Value extends string> = { label: string; values: readonly Value[] };
+/**
+ * A named choice of several values at once, e.g. "Open (not done)" for every status but done; `short`
+ * is what the closed control shows when the preset is chosen, where a phone leaves little room.
+ */
+export type FilterPreset<Value extends string> = { label: string; short?: string; values: readonly Value[] };
 
 const sameValues = <Value extends string>(a: readonly Value[], b: readonly Value[]) =>
   a.length === b.length && a.every((value) => b.includes(value));
@@ -38,7 +41,11 @@ export function MultiFilterMenu<Value extends string>({
 }) {
   const preset = presets.find((option) => sameValues(option.values, selected));
   const summary =
-    selected.length === 0 ? allLabel : (preset?.label ?? selected.map((value) => labels[value]).join(', '));
+    selected.length === 0
+      ? allLabel
+      : preset
+        ? (preset.short ?? preset.label)
+        : selected.map((value) => labels[value]).join(', ');
   const inOrder = (chosen: readonly Value[]) => values.filter((value) => chosen.includes(value));
   const toggle = (value: Value) =>
     onChange(inOrder(selected.includes(value) ? selected.filter((v) => v !== value) : [...selected, value]));
@@ -56,7 +63,8 @@ export function MultiFilterMenu<Value extends string>({
     // Not modal: the list beside it stays readable and its filters reachable while values are ticked.
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
-        aria-label={`${label}: ${summary}`}
+        aria-label={`${label}: ${preset?.label ?? summary}`}
+        title={preset?.label ?? summary}
         className={controlClasses(cn('flex h-10 items-center justify-between gap-2 text-left', className))}
       >
         <span className="truncate">{summary}</span>

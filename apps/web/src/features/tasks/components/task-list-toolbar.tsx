@@ -151,7 +151,7 @@ export function TaskListToolbar({
           values={taskStatuses}
           labels={taskStatusLabels}
           selected={parseTaskStatusFilter(filters.status) ?? []}
-          presets={[{ label: 'Open (not done)', values: openTaskStatuses }]}
+          presets={[{ label: 'Open (not done)', short: 'Open', values: openTaskStatuses }]}
           onChange={(statuses) => onChange({ status: taskStatusFilterParam(statuses) })}
         />
         <FilterSelect
