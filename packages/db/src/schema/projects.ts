@@ -138,6 +138,11 @@ export const tasks = tenantTable(
     // Task-list status filter with a due-date filter or the default due-date sort: the matches
     // are one index range, and their count an index-only scan.
     index('tasks_status_due_date_idx').on(t.tenantId, t.status, t.dueDate, t.id),
+    // "Open" (issue 20: every status but done) in the default due-date order: the earliest due
+    // dates are mostly done tasks, which the full due-date index would read and throw away.
+    index('tasks_open_due_date_idx')
+      .on(t.tenantId, t.dueDate, t.id)
+      .where(sql`${t.status} <> 'done'`),
     // Task-list sorts by priority, title and hours (spec 9; hours = actual if present, else
     // estimated): each page is an index range instead of a sort of every task.
     index('tasks_priority_idx').on(t.tenantId, t.priority, t.id),

@@ -1,0 +1,2 @@
+-- Issue 20: the task list's "Open" filter in due-date order, from open tasks only.
+CREATE INDEX "tasks_open_due_date_idx" ON "tasks" USING btree ("tenant_id","due_date","id") WHERE "tasks"."status" <> 'done';
