@@ -35,3 +35,4 @@ export * from './api/notifications';
 export * from './api/activity';
 export * from './api/mail';
 export * from './domain/count-wording';
+export * from './domain/business-time';
