@@ -157,7 +157,7 @@ export const KanbanColumn = memo(function KanbanColumn({
       </div>
       {hidden > 0 ? (
         <p className="px-3 pt-2 text-xs text-slate-600">
-          {`Showing the first ${tasks.length} of ${column.count}. Filter by assignee or priority to see the rest.`}
+          {`Showing the first ${formatCount(tasks.length)} of ${formatCount(column.count)}. Filter by assignee or priority to see the rest.`}
         </p>
       ) : null}
       <div className="h-2" />
