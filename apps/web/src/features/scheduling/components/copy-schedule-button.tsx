@@ -6,6 +6,8 @@ import {
   weekStartOf,
   type CopyWeekResult,
   countOf,
+  formatCount,
+  nounFor,
 } from '@atrium/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Copy } from 'lucide-react';
@@ -186,9 +188,11 @@ function CopyScheduleForm({
 /** "Skips 3 shifts: 2 on days that already have a shift, 1 for an inactive employee." */
 function skippedSentence({ skipped }: CopyWeekResult): string | undefined {
   const reasons = [
-    skipped.alreadyScheduled > 0 ? `${skipped.alreadyScheduled} on days that already have a shift` : null,
+    skipped.alreadyScheduled > 0
+      ? `${formatCount(skipped.alreadyScheduled)} on days that already have a shift`
+      : null,
     skipped.inactiveEmployees > 0
-      ? `${skipped.inactiveEmployees} for ${skipped.inactiveEmployees === 1 ? 'an inactive employee' : 'inactive employees'}`
+      ? `${formatCount(skipped.inactiveEmployees)} for ${nounFor(skipped.inactiveEmployees, { one: 'an inactive employee', other: 'inactive employees' })}`
       : null,
   ].filter(Boolean);
   const total = skipped.alreadyScheduled + skipped.inactiveEmployees;
