@@ -59,6 +59,25 @@ describe('loadConfig', () => {
     expect(config.trustedOrigins).toEqual(['http://localhost:5173', 'http://127.0.0.1:5173']);
   });
 
+  it('takes the inbound mail domain from PUBLIC_URL unless it is set (issue 21)', () => {
+    const fromUrl = loadConfig(
+      { PUBLIC_URL: 'https://Atrium.Example.com/app', INBOUND_SMTP_PORT: '2525' },
+      defaults,
+    );
+    expect(fromUrl.mail.inbound).toEqual({
+      smtpPort: 2525,
+      domain: 'atrium.example.com',
+      maxBytes: 25 * 1024 * 1024,
+    });
+    const own = loadConfig(
+      { PUBLIC_URL: 'https://atrium.example.com', INBOUND_MAIL_DOMAIN: 'support.example.com' },
+      defaults,
+    );
+    expect(own.mail.inbound.domain).toBe('support.example.com');
+    expect(own.mail.inbound.smtpPort).toBeUndefined();
+    expect(problemsOf({ INBOUND_MAIL_DOMAIN: 'not a domain' })[0]).toMatch(/^INBOUND_MAIL_DOMAIN=/);
+  });
+
   it('refuses a short AUTH_SECRET', () => {
     expect(problemsOf({ AUTH_SECRET: 'short' })[0]).toMatch(/^AUTH_SECRET=.*32 characters/);
   });

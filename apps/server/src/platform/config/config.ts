@@ -27,6 +27,22 @@ const configSchema = z.object({
     .refine((value) => /^smtps?:\/\//.test(value), 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Atrium <no-reply@atrium.local>'),
+  /**
+   * When set, a built-in SMTP receiver listens on this port for mail to the help desk's inbound
+   * addresses, <workspace slug>@<INBOUND_MAIL_DOMAIN> (issue 21).
+   */
+  INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+  /** The domain of the inbound addresses; defaults to the host name of PUBLIC_URL. */
+  INBOUND_MAIL_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/i, 'must be a domain name such as support.example.com')
+    .optional(),
+  /** The largest inbound message the receiver takes; a larger one is refused (SMTP 552). */
+  INBOUND_MAIL_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(25 * 1024 * 1024),
   /** How long a notification email waits to take in the other notifications of the moment. */
   NOTIFICATION_EMAIL_DELAY_SECONDS: z.coerce.number().int().min(0).default(60),
   /** Exports of more rows than this are made in the background and downloaded when ready. */
@@ -67,7 +83,12 @@ export type Config = {
   database: { url: string | undefined; poolSize: number; dataDir: string };
   filesDir: string;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
-  mail: { smtpUrl: string | undefined; from: string; notificationDelaySeconds: number };
+  mail: {
+    smtpUrl: string | undefined;
+    from: string;
+    notificationDelaySeconds: number;
+    inbound: { smtpPort: number | undefined; domain: string; maxBytes: number };
+  };
   exportBackgroundRows: number;
   seedDemo: boolean;
   demoLogins: boolean;
@@ -121,6 +142,13 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: ConfigDefaults): Co
       smtpUrl: value.SMTP_URL,
       from: value.MAIL_FROM,
       notificationDelaySeconds: value.NOTIFICATION_EMAIL_DELAY_SECONDS,
+      inbound: {
+        smtpPort: value.INBOUND_SMTP_PORT,
+        domain: (
+          value.INBOUND_MAIL_DOMAIN ?? (value.PUBLIC_URL ? new URL(value.PUBLIC_URL).hostname : 'localhost')
+        ).toLowerCase(),
+        maxBytes: value.INBOUND_MAIL_MAX_BYTES,
+      },
     },
     exportBackgroundRows: value.EXPORT_BACKGROUND_ROWS,
     seedDemo: value.SEED_DEMO,
