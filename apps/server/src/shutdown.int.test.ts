@@ -62,7 +62,8 @@ describe('graceful shutdown', () => {
     } finally {
       await database.close();
     }
-  });
+    // A server process of its own to start and migrate, then forty password hashes at once.
+  }, 180_000);
 });
 
 describe('start-up configuration', () => {
