@@ -120,6 +120,13 @@ const expectedAccess: Record<string, Access> = {
   'GET /api/v1/calendar/events': 'calendar:use',
   'POST /api/v1/calendar/events': 'calendar:use',
   'GET /api/v1/calendar/invitees': 'calendar:use',
+  // Agents work tickets; assigning one to someone else also needs helpdesk:manage (helpdesk.int.test.ts).
+  'GET /api/v1/helpdesk/tickets': 'helpdesk:view',
+  'POST /api/v1/helpdesk/tickets': 'helpdesk:view',
+  'POST /api/v1/helpdesk/tickets/bulk': 'helpdesk:view',
+  'GET /api/v1/helpdesk/tickets/:id': 'helpdesk:view',
+  'PATCH /api/v1/helpdesk/tickets/:id': 'helpdesk:view',
+  'POST /api/v1/helpdesk/tickets/:id/messages': 'helpdesk:view',
   // Every member manages their own tokens (Admins everyone's); only with a session, never a token.
   'GET /api/v1/api-tokens': 'any member',
   'POST /api/v1/api-tokens': 'any member',
@@ -600,6 +607,43 @@ const calls: Record<string, (role: Role) => Promise<Call>> = {
       state: () => rowOf(schema.subtasks, subtask.id),
     };
   },
+  'POST /api/v1/helpdesk/tickets': async () => ({
+    path: '/api/v1/helpdesk/tickets',
+    body: {
+      subject: unique('Access ticket'),
+      description: 'Access check',
+      customerName: 'Access Customer',
+      customerEmail: 'access-customer@example.com',
+    },
+    state: () => countOf(schema.tickets),
+  }),
+  'POST /api/v1/helpdesk/tickets/bulk': async () => {
+    const { id } = await build.ticket();
+    return {
+      path: '/api/v1/helpdesk/tickets/bulk',
+      body: { ids: [id], action: 'set-priority', priority: 'high' },
+      state: () => rowOf(schema.tickets, id),
+    };
+  },
+  'GET /api/v1/helpdesk/tickets/:id': async () => ({
+    path: `/api/v1/helpdesk/tickets/${(await build.ticket()).id}`,
+  }),
+  'PATCH /api/v1/helpdesk/tickets/:id': async () => {
+    const { id, version } = await build.ticket();
+    return {
+      path: `/api/v1/helpdesk/tickets/${id}`,
+      body: { priority: 'high', version },
+      state: () => rowOf(schema.tickets, id),
+    };
+  },
+  'POST /api/v1/helpdesk/tickets/:id/messages': async () => {
+    const { id } = await build.ticket();
+    return {
+      path: `/api/v1/helpdesk/tickets/${id}/messages`,
+      body: { body: 'Access check reply' },
+      state: () => countOf(schema.ticketMessages),
+    };
+  },
   'POST /api/v1/calendar/events': async () => ({
     path: '/api/v1/calendar/events',
     body: { title: 'Access check meeting', date: '2099-03-02', startTime: '09:00', endTime: '10:00' },
@@ -708,6 +752,7 @@ const b = {} as {
   apiToken: string;
   token: string;
   calendarEvent: string;
+  ticket: string;
   member: string;
   export: string;
   job: string;
@@ -790,6 +835,8 @@ beforeAll(async () => {
   b.invitation = invitation.id;
   const event = await inB.calendarEvent();
   b.calendarEvent = event.id;
+  const ticket = await inB.ticket({ customerName: unique('B customer') });
+  b.ticket = ticket.id;
   const routeActions = Object.values(expectedAccess).filter(
     (access): access is Action => access.includes(':') && can('admin', access as Action),
   );
@@ -821,8 +868,12 @@ beforeAll(async () => {
     goal.title,
     event.title,
     invitation.email,
+    ticket.subject,
+    ticket.description,
+    ticket.customer.name,
+    ticket.customer.email,
     ...[b.employee, b.entry, b.openEntry, b.shift, b.review, b.goal, b.task, b.comment, b.subtask],
-    ...[b.invitation, b.calendarEvent, b.member, b.export, b.project, b.job, b.notification],
+    ...[b.invitation, b.calendarEvent, b.member, b.export, b.project, b.job, b.notification, b.ticket],
   ];
   const tables: [PgTable & { id: unknown }, string][] = [
     [schema.workspaces, b.workspace],
@@ -839,6 +890,7 @@ beforeAll(async () => {
     [schema.subtasks, b.subtask],
     [schema.invitations, b.invitation],
     [schema.calendarEvents, b.calendarEvent],
+    [schema.tickets, b.ticket],
     [schema.memberships, b.member],
     [schema.exportFiles, b.export],
     [schema.notifications, b.notification],
@@ -933,6 +985,7 @@ describe('every API route', () => {
       '/api/v1/performance/employees/:id': b.employee,
       '/api/v1/projects/:id': b.project,
       '/api/v1/tasks/:id': b.task,
+      '/api/v1/helpdesk/tickets/:id': b.ticket,
       '/api/v1/members/invitations/:id': b.invitation,
       '/api/v1/members/:id': b.member,
       '/api/v1/exports/:id': b.export,
@@ -974,6 +1027,7 @@ describe('every API route', () => {
     for (const [path, body] of [
       ['/api/v1/time-entries/bulk', { ids: [b.entry], decision: 'approve' }],
       ['/api/v1/tasks/bulk', { ids: [b.task], action: 'done' }],
+      ['/api/v1/helpdesk/tickets/bulk', { ids: [b.ticket], action: 'close' }],
     ] as const) {
       const response = await clients.admin.request(path, { method: 'POST', json: body });
       const answer = await response.text();

@@ -2,6 +2,7 @@ import { accountsApi } from './modules/accounts';
 import { calendarApi } from './modules/calendar';
 import { dashboardApi } from './modules/dashboard';
 import { employeesApi } from './modules/employees';
+import { helpdeskApi } from './modules/helpdesk';
 import { membersApi } from './modules/members';
 import { performanceApi } from './modules/performance';
 import { projectsApi } from './modules/projects';
@@ -37,6 +38,7 @@ export const apiDescription: readonly ApiSection[] = [
   reportsApi,
   dashboardApi,
   calendarApi,
+  helpdeskApi,
   activityApi,
   notificationsApi,
   exportsApi,

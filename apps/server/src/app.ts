@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { allows } from '@atrium/shared';
 import { createAccountsService, meRoutes, publicAccountRoutes } from './modules/accounts';
 import { calendarReadRules, calendarRoutes, createCalendarService } from './modules/calendar';
 import { createDashboardService, dashboardRoutes } from './modules/dashboard';
 import { createEmployeesService, employeesReadRules, employeesRoutes } from './modules/employees';
+import { createHelpdeskService, helpdeskReadRules, helpdeskRoutes } from './modules/helpdesk';
 import { createMembersService, membersReadRules, membersRoutes } from './modules/members';
 import { createPerformanceService, performanceReadRules, performanceRoutes } from './modules/performance';
 import { createProjectsService, projectsReadRules, projectsRoutes } from './modules/projects';
@@ -57,8 +57,7 @@ export const activityAudience: ActivityAudience = {
   ...tasksReadRules,
   ...calendarReadRules,
   ...notificationsReadRules,
-  // No help desk module owns tickets yet; only the sample data writes their entries.
-  ticket: { visible: (member) => allows(member, 'helpdesk:view') },
+  ...helpdeskReadRules,
 };
 
 export type AppOptions = {
@@ -106,6 +105,7 @@ export function createServices(platform: Platform) {
     reports: createReportsService({ db, memo: platform.workspaceMemo, projects }),
     dashboard: createDashboardService({ db, memo: platform.workspaceMemo, projects }),
     calendar: createCalendarService({ db, projects }),
+    helpdesk: createHelpdeskService({ db, memo: platform.workspaceMemo, notifier: notifications }),
   };
 }
 
@@ -166,6 +166,7 @@ export function createApp(platform: Platform, services: Services, options: AppOp
   v1.route('/reports', reportsRoutes(services.reports, platform));
   v1.route('/dashboard', dashboardRoutes(services.dashboard, platform));
   v1.route('/calendar', calendarRoutes(services.calendar, platform));
+  v1.route('/helpdesk', helpdeskRoutes(services.helpdesk, platform));
   v1.route('/exports', exportsRoutes(platform));
   v1.route('/activity', activityRoutes(auth, database.db, activityAudience));
   v1.route(

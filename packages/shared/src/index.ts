@@ -36,3 +36,5 @@ export * from './api/activity';
 export * from './api/mail';
 export * from './domain/count-wording';
 export * from './domain/business-time';
+export * from './domain/ticket-rules';
+export * from './api/tickets';

@@ -11,6 +11,7 @@ import type {
   CreateReviewInput,
   CreateShiftInput,
   CreateTaskInput,
+  CreateTicketInput,
   EmployeeDetails,
   Goal,
   Invitation,
@@ -22,6 +23,7 @@ import type {
   Subtask,
   TaskComment,
   TaskDetails,
+  TicketDetails,
   TimeEntry,
 } from '@atrium/shared';
 import type { SessionClient } from './session-client';
@@ -97,6 +99,15 @@ export function fixtures(client: SessionClient) {
       post<TaskComment>(`/api/v1/tasks/${taskId}/comments`, { content }),
     subtask: (taskId: string, title = unique('Subtask')) =>
       post<Subtask>(`/api/v1/tasks/${taskId}/subtasks`, { title }),
+    /** A help desk ticket an agent entered for a customer of its own. */
+    ticket: (overrides: Overrides<CreateTicketInput> = {}) =>
+      post<TicketDetails>('/api/v1/helpdesk/tickets', {
+        subject: unique('Ticket'),
+        description: unique('Description'),
+        customerName: unique('Customer'),
+        customerEmail: `${unique('customer')}@example.com`,
+        ...overrides,
+      }),
     /** A closed entry (09:00-17:00 on a day of its own unless given), awaiting approval. */
     timeEntry: (employeeId: string, overrides: Overrides<Omit<ManualTimeEntryInput, 'employeeId'>> = {}) => {
       const day = uniqueDay();

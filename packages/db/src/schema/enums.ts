@@ -28,6 +28,7 @@ import {
   slaTiers,
   taskPriorities,
   taskStatuses,
+  ticketAuthorKinds,
   ticketCategories,
   ticketPriorities,
   ticketStatuses,
@@ -50,6 +51,7 @@ export const ticketPriorityEnum = pgEnum('ticket_priority', ticketPriorities);
 export const ticketTypeEnum = pgEnum('ticket_type', ticketTypes);
 export const ticketCategoryEnum = pgEnum('ticket_category', ticketCategories);
 export const slaTierEnum = pgEnum('sla_tier', slaTiers);
+export const ticketAuthorKindEnum = pgEnum('ticket_author_kind', ticketAuthorKinds);
 export const campaignStatusEnum = pgEnum('campaign_status', campaignStatuses);
 export const campaignTypeEnum = pgEnum('campaign_type', campaignTypes);
 export const leadStatusEnum = pgEnum('lead_status', leadStatuses);

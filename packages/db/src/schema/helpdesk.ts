@@ -1,17 +1,29 @@
 // Help desk (spec 1 "tickets, SLA tracking, customer portal"; spec 3 Ticket; spec 9 SLA tiers).
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { timestamptz, trigramIndex, type FileAttachment } from './columns';
 import {
   slaTierEnum,
+  ticketAuthorKindEnum,
   ticketCategoryEnum,
   ticketPriorityEnum,
   ticketStatusEnum,
   ticketTypeEnum,
 } from './enums';
 import { employees } from './people';
-import { foreignKeyIndex, tenantForeignKey, tenantTable } from './tenant-table';
+import { foreignKeyIndex, tenantForeignKey, tenantId, tenantTable } from './tenant-table';
 
 /** Spec 3 Ticket.slaLevel {name, firstResponseTime, resolutionTime}, one row per tier. */
 export const slaLevels = tenantTable(
@@ -55,18 +67,31 @@ export const tickets = tenantTable(
     /** The SLA clocks: first response and resolution, measured from createdAt. */
     firstRespondedAt: timestamptz(),
     resolvedAt: timestamptz(),
+    /** When it was closed; cleared when it reopens (issue 21 status rules). */
+    closedAt: timestamptz(),
   },
   (t) => [
     tenantForeignKey(t, 'assignedAgentId', employees),
     tenantForeignKey(t, 'slaLevelId', slaLevels),
     foreignKeyIndex(t, 'slaLevelId'),
+    // The queue sorted by number, and a search for "#1042".
     unique('tickets_number_unique').on(t.tenantId, t.number),
-    // Ticket search by subject.
+    // Queue search (issue 21): subject, the customer's name and email.
     trigramIndex('tickets_subject_trgm_idx', t.subject),
-    // Ticket queue: status filter, newest first; open-ticket KPI on the dashboard.
-    index('tickets_status_idx').on(t.tenantId, t.status, t.createdAt),
-    // "Assigned to me" queue for agents.
-    index('tickets_agent_idx').on(t.tenantId, t.assignedAgentId, t.status),
+    trigramIndex('tickets_customer_name_trgm_idx', t.customerName),
+    trigramIndex('tickets_customer_email_trgm_idx', t.customerEmail),
+    // The tag filter.
+    index('tickets_tags_idx').using('gin', t.tags),
+    // Queue keyset pages, newest first (ascending, read backwards): All tickets ...
+    index('tickets_created_idx').on(t.tenantId, t.createdAt, t.id),
+    // ... a status view or filter (All open, Pending, Closed); the dashboard's open-ticket KPI ...
+    index('tickets_status_idx').on(t.tenantId, t.status, t.createdAt, t.id),
+    // ... My open tickets and Unassigned (a null agent is a range too) ...
+    index('tickets_agent_idx').on(t.tenantId, t.assignedAgentId, t.createdAt, t.id),
+    // ... and the other sorts.
+    index('tickets_updated_idx').on(t.tenantId, t.updatedAt, t.id),
+    index('tickets_priority_idx').on(t.tenantId, t.priority, t.createdAt, t.id),
+    index('tickets_subject_idx').on(t.tenantId, t.subject, t.id),
     // Customer portal: the signed-in customer's tickets.
     index('tickets_customer_idx').on(t.tenantId, t.customerUserId, t.createdAt),
     // Dashboard Open Tickets a month ago: the unresolved by status and creation, and those
@@ -85,10 +110,25 @@ export const ticketMessages = tenantTable(
     body: text().notNull(),
     /** Internal notes are visible to agents only, never in the customer portal. */
     internal: boolean().notNull().default(false),
+    authorKind: ticketAuthorKindEnum().notNull().default('customer'),
   },
   (t) => [
     tenantForeignKey(t, 'ticketId', tickets).onDelete('cascade'),
     // Ticket conversation in order.
     index('ticket_messages_ticket_idx').on(t.tenantId, t.ticketId, t.createdAt),
+    // Queue search over message text (issue 21).
+    trigramIndex('ticket_messages_body_trgm_idx', t.body),
+    // A note is written by an agent; a customer's message always reaches the conversation.
+    check('ticket_messages_internal_check', sql`not ${t.internal} or ${t.authorKind} = 'agent'`),
   ],
 );
+
+/**
+ * The last ticket number given out in each workspace. Allocating a number takes this row's lock
+ * until the new ticket commits, so two tickets created at once never get the same number, and
+ * numbers are not skipped the way a sequence skips them on a rollback.
+ */
+export const ticketNumberCounters = pgTable('ticket_number_counters', {
+  tenantId: tenantId().notNull().primaryKey(),
+  lastNumber: integer().notNull(),
+});

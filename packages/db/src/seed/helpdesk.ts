@@ -202,6 +202,7 @@ export async function seedHelpdesk(
         attachments: [],
         firstRespondedAt,
         resolvedAt,
+        closedAt: status === 'closed' ? resolvedAt : null,
         createdAt,
         updatedAt: resolvedAt ?? firstRespondedAt ?? createdAt,
       };
@@ -232,6 +233,7 @@ export async function seedHelpdesk(
               ? ticket.description
               : random.pick(internal ? internalNotes : fromAgent ? agentReplies : customerReplies),
           internal,
+          authorKind: fromAgent ? ('agent' as const) : ('customer' as const),
           createdAt: at,
           updatedAt: at,
         };

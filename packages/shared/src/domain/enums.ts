@@ -57,6 +57,10 @@ export type TicketType = (typeof ticketTypes)[number];
 export const ticketCategories = ['Technical', 'Billing', 'Feature Request', 'General Inquiry'] as const;
 export type TicketCategory = (typeof ticketCategories)[number];
 
+/** Who wrote a ticket message: the customer, an agent (a reply or an internal note), or Atrium itself. */
+export const ticketAuthorKinds = ['customer', 'agent', 'system'] as const;
+export type TicketAuthorKind = (typeof ticketAuthorKinds)[number];
+
 /** Spec 9: SLA tiers, lowest to highest service. */
 export const slaTiers = ['Bronze', 'Silver', 'Gold', 'Platinum'] as const;
 export type SlaTier = (typeof slaTiers)[number];

@@ -14,15 +14,17 @@ describe('notification channels (issue 19: in app, email, both or none per kind)
     expect(channelFor('task_assigned', undefined)).toBe('both');
     expect(channelFor('task_assigned', 'none')).toBe('none');
     expect(channelFor('task_commented', undefined)).toBe('in_app');
+    expect(channelFor('ticket_assigned', undefined)).toBe('both');
   });
 
-  it('names the five kinds wired now, each with a label and a valid default', () => {
+  it('names the six kinds wired now, each with a label and a valid default', () => {
     expect(notificationKindIds).toEqual([
       'task_assigned',
       'task_commented',
       'time_entry_decided',
       'review_written',
       'invitation_accepted',
+      'ticket_assigned',
     ]);
     for (const kind of notificationKindIds) {
       expect(notificationKinds[kind].label.length).toBeGreaterThan(0);

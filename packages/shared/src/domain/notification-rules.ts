@@ -11,6 +11,7 @@ export const notificationKinds = {
   time_entry_decided: { label: 'Your time entry is approved or rejected', defaultChannel: 'in_app' },
   review_written: { label: 'A performance review is written about you', defaultChannel: 'both' },
   invitation_accepted: { label: 'Someone accepts your invitation', defaultChannel: 'in_app' },
+  ticket_assigned: { label: 'A ticket is assigned to you', defaultChannel: 'both' },
 } as const satisfies Record<string, { label: string; defaultChannel: NotificationChannel }>;
 
 export type NotificationKind = keyof typeof notificationKinds;

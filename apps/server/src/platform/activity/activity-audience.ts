@@ -22,7 +22,7 @@ export const activityEntityTypes = [
   'calendar_event',
   // A notification's announcement to its recipient (issue 19); the bell lists them, not the feed.
   'notification',
-  // Only the sample data writes these until the help desk exists.
+  // Help desk tickets (issue 21).
   'ticket',
 ] as const;
 

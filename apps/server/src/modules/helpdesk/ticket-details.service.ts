@@ -1,0 +1,164 @@
+import {
+  firstResponseAfter,
+  ticketStatusChange,
+  type CreateTicketMessageValues,
+  type CreateTicketValues,
+  type TicketDetails,
+  type TicketMessageResult,
+  type UpdateTicketValues,
+} from '@atrium/shared';
+import { activityLog, actorOf } from '../../platform/activity/activity.service';
+import type { Member } from '../../platform/auth/member-context';
+import { notFound } from '../../platform/errors/app-error';
+import { applyTicketEdit, checkAssignment, notifyAssignee, type HelpdeskDeps } from './ticket-changes';
+import { ticketTitle, toTicketMessage, toTicketSummary } from './ticket-view';
+import { ticketsRepository as repository, type TicketChanges } from './tickets.repository';
+
+/** The ticket page: read, enter, edit the side panel, reply and note. */
+export function createTicketDetailsService(deps: HelpdeskDeps) {
+  const { db } = deps;
+
+  async function details(member: Member, id: string): Promise<TicketDetails> {
+    const [row, messages] = await Promise.all([
+      repository.findDetails(db, member.tenantId, id),
+      repository.messages(db, member.tenantId, id),
+    ]);
+    if (!row) throw notFound('Ticket');
+    return {
+      ...toTicketSummary(row),
+      description: row.description,
+      attachments: row.attachments.map((file) => ({ name: file.name, sizeBytes: file.sizeBytes })),
+      // Agents see the whole conversation, internal notes included.
+      messages: messages.map(toTicketMessage),
+    };
+  }
+
+  async function existing(member: Member, id: string) {
+    const row = await repository.find(db, member.tenantId, id);
+    if (!row) throw notFound('Ticket');
+    return row;
+  }
+
+  return {
+    get: details,
+
+    async create(member: Member, input: CreateTicketValues): Promise<TicketDetails> {
+      const assigneeId = input.assigneeId ?? null;
+      await checkAssignment(db, member, assigneeId);
+      const id = await db.transaction(async (tx) => {
+        const number = await repository.nextNumber(tx, member.tenantId);
+        const id = await repository.insert(tx, member.tenantId, {
+          number,
+          subject: input.subject,
+          description: input.description,
+          priority: input.priority,
+          type: input.type,
+          category: input.category,
+          customerName: input.customerName,
+          customerEmail: input.customerEmail,
+          assignedAgentId: assigneeId,
+          slaLevelId: input.slaTier ? await repository.slaLevelId(tx, member.tenantId, input.slaTier) : null,
+          tags: input.tags,
+        });
+        // The description is the customer's first message, as if they had written in.
+        await repository.insertMessage(tx, member.tenantId, {
+          ticketId: id,
+          authorUserId: null,
+          authorName: input.customerName,
+          authorKind: 'customer',
+          body: input.description,
+          internal: false,
+        });
+        await activityLog.record(tx, {
+          tenantId: member.tenantId,
+          actor: actorOf(member),
+          action: 'created',
+          entityType: 'ticket',
+          entityId: id,
+          summary: `created ticket ${ticketTitle({ number, subject: input.subject })}`,
+          data: {
+            number,
+            after: {
+              subject: input.subject,
+              status: 'open',
+              priority: input.priority,
+              assigneeId,
+              slaTier: input.slaTier ?? null,
+            },
+          },
+        });
+        if (assigneeId) {
+          await notifyAssignee(tx, deps, member, { id, number, subject: input.subject, assigneeId });
+        }
+        return id;
+      });
+      return details(member, id);
+    },
+
+    /** The side panel; 412 when the version is stale. */
+    async update(member: Member, id: string, input: UpdateTicketValues): Promise<TicketDetails> {
+      const before = await existing(member, id);
+      const { version, ...edit } = input;
+      if (edit.assigneeId !== undefined && edit.assigneeId !== before.assignedAgentId) {
+        await checkAssignment(db, member, edit.assigneeId);
+      }
+      await db.transaction((tx) => applyTicketEdit(tx, deps, { member, before, edit, version }));
+      return details(member, id);
+    },
+
+    /**
+     * A reply or an internal note (issue 21 status rules): the first reply sets the first response,
+     * a note never does; `status`, when sent, is set with the message under the same rules.
+     */
+    async addMessage(
+      member: Member,
+      id: string,
+      input: CreateTicketMessageValues,
+    ): Promise<TicketMessageResult> {
+      const message = await db.transaction(async (tx) => {
+        const before = await repository.lock(tx, member.tenantId, id);
+        if (!before) throw notFound('Ticket');
+        const now = new Date();
+        const authorKind = 'agent' as const;
+        const changes: TicketChanges = {};
+        const firstRespondedAt = firstResponseAfter(
+          before.firstRespondedAt,
+          { authorKind, internal: input.internal },
+          now,
+        );
+        if (firstRespondedAt !== before.firstRespondedAt) changes.firstRespondedAt = firstRespondedAt;
+        const statusChanged = input.status !== undefined && input.status !== before.status;
+        if (statusChanged) Object.assign(changes, ticketStatusChange(before, input.status!, now));
+        const row = await repository.insertMessage(tx, member.tenantId, {
+          ticketId: id,
+          authorUserId: member.userId,
+          authorName: member.name,
+          authorKind,
+          body: input.body,
+          internal: input.internal,
+        });
+        // A message moves the ticket in the "updated" sort, and its version, even when nothing else changes.
+        await repository.update(tx, { tenantId: member.tenantId, id, version: undefined, changes });
+        await activityLog.record(tx, {
+          tenantId: member.tenantId,
+          actor: actorOf(member),
+          action: input.internal ? 'noted' : 'replied',
+          entityType: 'ticket',
+          entityId: id,
+          summary: input.internal
+            ? `added an internal note to ticket ${ticketTitle(before)}`
+            : `replied to ticket ${ticketTitle(before)}`,
+          data: {
+            number: before.number,
+            messageId: row.id,
+            internal: input.internal,
+            ...(statusChanged ? { before: { status: before.status }, after: { status: input.status } } : {}),
+          },
+        });
+        return row;
+      });
+      const ticket = await existing(member, id);
+      return { message: toTicketMessage(message), ticket: toTicketSummary(ticket) };
+    },
+  };
+}
