@@ -1,14 +1,10 @@
 import { z } from 'zod';
 import { documentTypes, userStatuses } from '../domain/enums';
-import { isoDate, recordVersion, text } from './fields';
+import { isoDate, recordVersion, text, optionalFilter } from './fields';
 import { listQuerySchema } from './list';
 
 // Employee Directory (spec 2 "Employee Directory", spec 3 Employee; issue 4 "Employee directory").
 // Routes under /api/v1/employees.
-
-/** An empty query parameter (a select left on "All") means no filter. */
-const optionalFilter = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 const validDate = isoDate();
 

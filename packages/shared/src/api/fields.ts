@@ -32,6 +32,10 @@ export const storableText = z.superRefine((value: string, ctx) => {
 /** A string the API accepts: `z.string()` that refuses what cannot be stored (see textProblem). */
 export const text = (params?: Parameters<typeof z.string>[0]) => z.string(params).check(storableText);
 
+/** An empty query parameter (a select left on "All") means no filter. */
+export const optionalFilter = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
 /**
  * Dates the API accepts lie in this range. Beyond it the date and time-zone arithmetic (a week
  * from 9999-12-31, a payroll year 9999) leaves what JavaScript dates and PostgreSQL can hold.

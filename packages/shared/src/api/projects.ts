@@ -1,14 +1,10 @@
 import { z } from 'zod';
 import { projectPriorities, projectStatuses } from '../domain/enums';
 import { projectDatesProblem } from '../domain/project-rules';
-import { isoDate as dateField, recordVersion, text } from './fields';
+import { isoDate as dateField, recordVersion, text, optionalFilter } from './fields';
 import { listQuerySchema } from './list';
 
 // Projects (spec 2 "Projects", spec 3 Project, spec 4 project status). Routes under /api/v1/projects.
-
-/** An empty query parameter (a select left on "All") means no filter. */
-const optionalFilter = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 const isoDate = dateField();
 

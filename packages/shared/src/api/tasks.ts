@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import { taskPriorities, taskStatuses } from '../domain/enums';
 import { parseTaskStatusFilter, taskDueFilters, taskSortKeys } from '../domain/task-rules';
-import { isoDate as dateField, recordVersion, text } from './fields';
+import { isoDate as dateField, recordVersion, text, optionalFilter } from './fields';
 import { listQuerySchema } from './list';
 import { personRefSchema, tagListSchema } from './projects';
 
 // Tasks (spec 2 "Kanban" and "Task list", spec 3 Task, spec 4 task status). Routes under
 // /api/v1/tasks.
-
-const optionalFilter = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 const isoDate = dateField();
 

@@ -8,16 +8,12 @@ import {
   ticketTypes,
 } from '../domain/enums';
 import { parseTicketStatusFilter, ticketSortKeys, ticketViews } from '../domain/ticket-rules';
-import { recordVersion, text } from './fields';
+import { recordVersion, text, optionalFilter } from './fields';
 import { listQuerySchema } from './list';
 import { personRefSchema, tagListSchema, tagSchema } from './projects';
 
 // Help desk tickets, the agent's side (issue 21; spec 3 Ticket, spec 4 ticket status, spec 9
 // enumerations). Routes under /api/v1/helpdesk.
-
-/** An empty query parameter (a select left on "All") means no filter. */
-const optionalFilter = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 const ticketFields = {
   subject: text({ error: 'Enter the subject' })

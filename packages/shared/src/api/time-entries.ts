@@ -7,14 +7,11 @@ import {
   maxPayrollDays,
   timeRanges,
 } from '../domain/time-rules';
-import { isoDate, isoDateTime, recordVersion, text } from './fields';
+import { isoDate, isoDateTime, recordVersion, text, optionalFilter } from './fields';
 import { listQuerySchema } from './list';
 
 // Time Tracking (spec 2 "Time Tracking", spec 3 TimeEntry, spec 4 transitions; issue 4 "Time
 // tracking"). Routes under /api/v1/time-entries.
-
-const optionalFilter = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 const instant = (message: string) => text({ error: message }).pipe(isoDateTime(message));
 
