@@ -48,6 +48,8 @@ export type AppPage = {
   /** Spec section 2, "Route table": /team and /team/directory are the same screen, as are /projects and /projects/active. */
   opensFirstChild?: true;
   children?: readonly AppPage[];
+  /** Pages of one record under this page (a ticket): routed and guarded like it, never in the sidebar. */
+  recordPages?: readonly AppPage[];
 };
 
 /**
@@ -173,6 +175,19 @@ export const mainPages: readonly AppPage[] = [
         description: 'Customer requests by priority and status, with their SLA clocks.',
         icon: Ticket,
         action: 'helpdesk:view',
+        screen: () =>
+          import('../features/helpdesk/pages/ticket-queue-page').then((module) => module.TicketQueuePage),
+        recordPages: [
+          {
+            path: '/helpdesk/tickets/:id',
+            label: 'Ticket',
+            description: 'One ticket: the conversation with the customer, internal notes and its details.',
+            icon: Ticket,
+            action: 'helpdesk:view',
+            screen: () =>
+              import('../features/helpdesk/pages/ticket-page').then((module) => module.TicketPage),
+          },
+        ],
       },
       {
         path: '/helpdesk/kb',

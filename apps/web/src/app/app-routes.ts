@@ -37,5 +37,5 @@ export const appShellRoute: RouteObject = {
   id: 'app',
   loader: requireMember,
   Component: AppLayout,
-  children: allPages.map(pageRoute),
+  children: allPages.flatMap((page) => [page, ...(page.recordPages ?? [])]).map(pageRoute),
 };

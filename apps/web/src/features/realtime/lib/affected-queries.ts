@@ -19,6 +19,8 @@ const rootsByEntityType: Record<string, readonly string[]> = {
   invitation: ['members', 'mail'],
   workspace: ['workspace', 'me'],
   calendar_event: ['calendar'],
+  // The queue and the ticket pages; another agent's reply shows without a reload (issue 21).
+  ticket: ['tickets'],
   // Only the member it is addressed to hears of a notification: their bell.
   notification: ['notifications'],
 };

@@ -1,0 +1,196 @@
+import {
+  createTicketMessageSchema,
+  ticketStatuses,
+  ticketStatusLabels,
+  type CreateTicketMessageInput,
+  type TicketDetails,
+  type TicketMessageResult,
+  type TicketStatus,
+} from '@atrium/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Lock, Send } from 'lucide-react';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { ServerErrorAlert } from '../../../components/ui/server-error-alert';
+import { Spinner } from '../../../components/ui/spinner';
+import { Select, Textarea } from '../../../components/ui/input';
+import { cn } from '../../../lib/cn';
+import {
+  addTicketMessage,
+  refreshAfterTicketChange,
+  ticketDetailsQueryOptions,
+} from '../api/tickets.queries';
+
+type Mode = 'reply' | 'note';
+
+/** The message and the ticket as the server answered them, added to what the page shows. */
+function withMessage(ticket: TicketDetails, result: TicketMessageResult): TicketDetails {
+  const known = ticket.messages.some((message) => message.id === result.message.id);
+  return {
+    ...ticket,
+    ...result.ticket,
+    messages: known ? ticket.messages : [...ticket.messages, result.message],
+  };
+}
+
+/**
+ * Reply to the customer, or add an internal note for the other agents (plain text for now);
+ * Ctrl+Enter (Cmd+Enter on a Mac) sends.
+ */
+export function TicketComposer({ ticket }: { ticket: TicketDetails }) {
+  const queryClient = useQueryClient();
+  const [mode, setMode] = useState<Mode>('reply');
+  const [body, setBody] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  // "Send and set Pending": the status moves with the message, in the same request.
+  const [thenStatus, setThenStatus] = useState<TicketStatus | ''>('');
+  const thenStatusId = useId();
+  const textId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const note = mode === 'note';
+
+  const send = useMutation({
+    mutationFn: (input: CreateTicketMessageInput) => addTicketMessage(ticket.id, input),
+    onSuccess: (result, input) => {
+      queryClient.setQueryData(ticketDetailsQueryOptions(ticket.id).queryKey, (current) =>
+        current ? withMessage(current, result) : current,
+      );
+      void refreshAfterTicketChange(queryClient);
+      setBody('');
+      setThenStatus('');
+      const sent = result.message.internal ? 'Internal note added' : 'Reply sent';
+      toast.success(
+        input.status ? `${sent}; the ticket is now ${ticketStatusLabels[result.ticket.status]}` : sent,
+      );
+    },
+  });
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (send.isPending) return;
+    const parsed = createTicketMessageSchema.safeParse({
+      body,
+      internal: note,
+      ...(thenStatus ? { status: thenStatus } : {}),
+    });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    send.mutate(parsed.data);
+  };
+
+  const sendOnCtrlEnter = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label="Write a message"
+      className={cn(
+        'space-y-3 rounded-xl p-4 shadow-sm ring-1',
+        note ? 'bg-amber-50 ring-amber-300' : 'bg-white ring-slate-200',
+      )}
+    >
+      <div role="group" aria-label="Message type" className="inline-flex rounded-lg bg-slate-200/70 p-1">
+        {(['reply', 'note'] as const).map((choice) => (
+          <button
+            key={choice}
+            type="button"
+            aria-pressed={mode === choice}
+            onClick={() => setMode(choice)}
+            className={cn(
+              'inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-semibold text-slate-700 hover:text-slate-900',
+              'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600',
+              mode === choice &&
+                (choice === 'note'
+                  ? 'bg-white text-amber-900 shadow-sm'
+                  : 'bg-white text-indigo-700 shadow-sm'),
+            )}
+          >
+            {choice === 'note' ? <Lock aria-hidden="true" className="size-3.5" /> : null}
+            {choice === 'reply' ? 'Reply' : 'Internal note'}
+          </button>
+        ))}
+      </div>
+      <div>
+        <label htmlFor={textId} className="block text-sm font-medium text-slate-800">
+          {note ? 'Internal note' : `Reply to ${ticket.customer.name}`}
+        </label>
+        <Textarea
+          id={textId}
+          rows={5}
+          value={body}
+          onChange={(event) => {
+            setBody(event.target.value);
+            if (error) setError(undefined);
+          }}
+          onKeyDown={sendOnCtrlEnter}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+          className={cn('mt-1.5', note && 'ring-amber-300')}
+          placeholder={note ? 'Only agents will see this' : 'Write your reply'}
+        />
+        <p
+          id={hintId}
+          className={cn('mt-1.5 text-sm', note ? 'font-medium text-amber-900' : 'text-slate-600')}
+        >
+          {note
+            ? 'Internal notes are for agents only: customers never see them. Ctrl+Enter adds the note.'
+            : `Sent to ${ticket.customer.email}. Ctrl+Enter sends.`}
+        </p>
+        {error ? (
+          <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      {send.isError ? (
+        <ServerErrorAlert
+          error={send.error}
+          title={note ? 'The note could not be added' : 'The reply could not be sent'}
+        />
+      ) : null}
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="min-w-48">
+          <label htmlFor={thenStatusId} className="block text-sm font-medium text-slate-800">
+            Then set status
+          </label>
+          <Select
+            id={thenStatusId}
+            value={thenStatus}
+            onChange={(event) => setThenStatus(event.target.value as TicketStatus | '')}
+            className="mt-1.5"
+          >
+            <option value="">Keep {ticketStatusLabels[ticket.status]}</option>
+            {ticketStatuses
+              .filter((status) => status !== ticket.status)
+              .map((status) => (
+                <option key={status} value={status}>
+                  {ticketStatusLabels[status]}
+                </option>
+              ))}
+          </Select>
+        </div>
+        <Button type="submit" disabled={send.isPending} className="ml-auto">
+          {send.isPending ? (
+            <Spinner />
+          ) : note ? (
+            <Lock aria-hidden="true" className="size-4" />
+          ) : (
+            <Send aria-hidden="true" className="size-4" />
+          )}
+          {note ? 'Add internal note' : 'Send reply'}
+        </Button>
+      </div>
+    </form>
+  );
+}
