@@ -145,7 +145,7 @@ export function TicketComposer({ ticket }: { ticket: TicketDetails }) {
         >
           {note
             ? 'Internal notes are for agents only: customers never see them. Ctrl+Enter adds the note.'
-            : `Sent to ${ticket.customer.email}. Ctrl+Enter sends.`}
+            : `Kept in the conversation; replies are not emailed to ${ticket.customer.email} yet. Ctrl+Enter sends.`}
         </p>
         {error ? (
           <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
