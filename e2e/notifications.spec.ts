@@ -146,6 +146,8 @@ test.describe('email notifications', () => {
         NOTIFICATION_EMAIL_DELAY_SECONDS: '1',
       },
       stdio: 'ignore',
+      // Its own process group: npm does not pass a signal on to the server it started.
+      detached: true,
     });
     await expect
       .poll(
@@ -162,10 +164,19 @@ test.describe('email notifications', () => {
   });
 
   test.afterAll(async () => {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((done) => server.once('exit', done));
-      server.kill('SIGTERM');
-      await exited;
+    const group = server?.pid;
+    if (group) {
+      const running = () => {
+        try {
+          process.kill(-group, 0);
+          return true;
+        } catch {
+          return false;
+        }
+      };
+      if (running()) process.kill(-group, 'SIGTERM');
+      // The server drains and closes its database before the directory goes.
+      await expect.poll(running, { timeout: 30_000 }).toBe(false);
     }
     await new Promise<void>((closed) => smtp?.close(() => closed()));
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
