@@ -1,8 +1,8 @@
 import { ticketReference, type TicketSortKey, type TicketSummary } from '@atrium/shared';
-import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
+import { SortableHeading } from '../../../components/ui/sortable-heading';
 import { cn } from '../../../lib/cn';
 import { formatDateTime, formatRelative } from '../../../lib/dates';
 import { useWorkspaceTimeZone } from '../../workspace';
@@ -220,43 +220,6 @@ function When({ iso, timeZone }: { iso: string; timeZone: string | undefined }) 
     <time dateTime={iso} title={formatDateTime(iso, timeZone)}>
       {formatRelative(iso)}
     </time>
-  );
-}
-
-function SortableHeading({
-  column,
-  sort,
-  onSort,
-  className,
-  children,
-}: {
-  column: TicketSortKey;
-  sort: TicketSort;
-  onSort: (column: TicketSortKey) => void;
-  className?: string | undefined;
-  children: ReactNode;
-}) {
-  const active = sort.sort === column;
-  const Icon = !active ? ChevronsUpDown : sort.order === 'asc' ? ArrowUp : ArrowDown;
-  return (
-    <th
-      scope="col"
-      aria-sort={active ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none'}
-      className={cn('px-2 py-2 whitespace-nowrap', className)}
-    >
-      <button
-        type="button"
-        onClick={() => onSort(column)}
-        className={cn(
-          'inline-flex items-center gap-1 rounded px-1 py-1 tracking-wide uppercase hover:text-slate-900',
-          'focus-visible:outline-2 focus-visible:outline-indigo-600',
-          active && 'text-indigo-700',
-        )}
-      >
-        {children}
-        <Icon aria-hidden="true" className={cn('size-3.5', !active && 'text-slate-400')} />
-      </button>
-    </th>
   );
 }
 

@@ -1,14 +1,6 @@
 import type { TaskSortKey, TaskSummary } from '@atrium/shared';
-import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
-import {
-  memo,
-  startTransition,
-  useEffect,
-  useOptimistic,
-  useRef,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { memo, startTransition, useEffect, useOptimistic, useRef, type KeyboardEvent } from 'react';
+import { SortableHeading } from '../../../components/ui/sortable-heading';
 import { afterNextPaint } from '../../../lib/after-next-paint';
 import { cn } from '../../../lib/cn';
 import { nextSort, type TaskListFilters } from '../lib/task-list-filters';
@@ -162,43 +154,6 @@ const TaskRow = memo(function TaskRow({ task, selected, onToggle, onOpen }: Task
     </tr>
   );
 });
-
-function SortableHeading({
-  column,
-  sort,
-  onSort,
-  className,
-  children,
-}: {
-  column: TaskSortKey;
-  sort: TaskSort;
-  onSort: (column: TaskSortKey) => void;
-  className?: string | undefined;
-  children: ReactNode;
-}) {
-  const active = sort.sort === column;
-  const Icon = !active ? ChevronsUpDown : sort.order === 'asc' ? ArrowUp : ArrowDown;
-  return (
-    <th
-      scope="col"
-      aria-sort={active ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none'}
-      className={cn('px-2 py-2 whitespace-nowrap', className)}
-    >
-      <button
-        type="button"
-        onClick={() => onSort(column)}
-        className={cn(
-          'inline-flex items-center gap-1 rounded px-1 py-1 tracking-wide uppercase hover:text-slate-900',
-          'focus-visible:outline-2 focus-visible:outline-indigo-600',
-          active && 'text-indigo-700',
-        )}
-      >
-        {children}
-        <Icon aria-hidden="true" className={cn('size-3.5', !active && 'text-slate-400')} />
-      </button>
-    </th>
-  );
-}
 
 /** Checked when every loaded row is; mixed ("indeterminate") when only some are. */
 export function SelectAllBox({
