@@ -12,6 +12,8 @@ import {
   eventVisibilities,
   exportStatuses,
   goalStatuses,
+  inboundMailOutcomes,
+  inboundMailSources,
   invitationStatuses,
   knowledgeArticleStatuses,
   leadSources,
@@ -69,3 +71,5 @@ export const mailTransportEnum = pgEnum('mail_transport', mailTransports);
 export const exportStatusEnum = pgEnum('export_status', exportStatuses);
 export const notificationChannelEnum = pgEnum('notification_channel', notificationChannels);
 export const notificationEmailStateEnum = pgEnum('notification_email_state', notificationEmailStates);
+export const inboundMailSourceEnum = pgEnum('inbound_mail_source', inboundMailSources);
+export const inboundMailOutcomeEnum = pgEnum('inbound_mail_outcome', inboundMailOutcomes);

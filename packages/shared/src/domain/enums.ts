@@ -120,6 +120,17 @@ export type NotificationChannel = (typeof notificationChannels)[number];
 export const notificationEmailStates = ['pending', 'sent'] as const;
 export type NotificationEmailState = (typeof notificationEmailStates)[number];
 
+/** How a mail reached the help desk (issue 21): the built-in SMTP receiver, an IMAP mailbox, the API. */
+export const inboundMailSources = ['smtp', 'imap', 'api'] as const;
+export type InboundMailSource = (typeof inboundMailSources)[number];
+
+/**
+ * What became of a mail that reached the help desk: a new ticket, a message on an existing one,
+ * ignored (an auto-reply or a bounce: never a ticket, never answered), or failed (kept for admins).
+ */
+export const inboundMailOutcomes = ['ticket', 'reply', 'ignored', 'failed'] as const;
+export type InboundMailOutcome = (typeof inboundMailOutcomes)[number];
+
 /** A file made in the background (issue 17): being made, ready to download, or given up on. */
 export const exportStatuses = ['running', 'ready', 'failed'] as const;
 export type ExportStatus = (typeof exportStatuses)[number];
