@@ -1,6 +1,7 @@
 import { allows } from '@atrium/shared';
 import type { ActivityAudience } from '../../platform/activity/activity-audience';
 import type { HelpdeskDeps } from './ticket-changes';
+import { createSlaClock } from './sla-clock';
 import { createTicketDetailsService } from './ticket-details.service';
 import { createTicketQueueService } from './ticket-queue.service';
 
@@ -9,7 +10,11 @@ export const helpdeskReadRules = {
   ticket: { visible: (member) => allows(member, 'helpdesk:view') },
 } satisfies Pick<ActivityAudience, 'ticket'>;
 
-export function createHelpdeskService(deps: HelpdeskDeps) {
+export function createHelpdeskService(
+  options: Omit<HelpdeskDeps, 'sla' | 'now'> & { now?: () => Date },
+) {
+  const now = options.now ?? (() => new Date());
+  const deps: HelpdeskDeps = { ...options, now, sla: createSlaClock() };
   return {
     ...createTicketQueueService(deps),
     ...createTicketDetailsService(deps),

@@ -15,11 +15,21 @@ import type { Member } from '../../platform/auth/member-context';
 import type { WorkspaceMemo } from '../../platform/db/workspace-memo';
 import { AppError, forbidden, notFound, staleVersion } from '../../platform/errors/app-error';
 import type { Notifier } from '../../platform/notifications/notifications.service';
+import type { SlaClock } from './sla-clock';
 import { statusSummary, ticketLink, ticketTitle } from './ticket-view';
 import { ticketsRepository as repository, type TicketChanges } from './tickets.repository';
 
-/** What every help desk service needs: the database, kept totals, and the notification centre. */
-export type HelpdeskDeps = { db: Db; memo: WorkspaceMemo; notifier: Notifier };
+/**
+ * What every help desk service needs: the database, kept totals, the notification centre, the SLA
+ * clocks, and the time (tests set it).
+ */
+export type HelpdeskDeps = {
+  db: Db;
+  memo: WorkspaceMemo;
+  notifier: Notifier;
+  sla: SlaClock;
+  now: () => Date;
+};
 
 /** A ticket as a change reads it before writing. */
 export type TicketState = {
@@ -115,7 +125,7 @@ export async function applyTicketEdit(
   }
   const changes: TicketChanges = {};
   if (changed.includes('status')) {
-    Object.assign(changes, ticketStatusChange(before, edit.status!, new Date()));
+    Object.assign(changes, ticketStatusChange(before, edit.status!, deps.now()));
   }
   if (changed.includes('priority')) changes.priority = edit.priority!;
   if (changed.includes('type')) changes.type = edit.type!;
@@ -128,6 +138,7 @@ export async function applyTicketEdit(
   if (!(await repository.update(tx, { tenantId, id: before.id, version, changes }))) {
     throw version === undefined ? notFound('Ticket') : staleVersion();
   }
+  await deps.sla.refresh(tx, tenantId, before.id, deps.now());
   const onlyStatus = changed.length === 1 && changed[0] === 'status';
   const beforeFields = stateFields(before);
   await activityLog.record(tx, {

@@ -46,6 +46,7 @@ export function createTicketDetailsService(deps: HelpdeskDeps) {
       const assigneeId = input.assigneeId ?? null;
       await checkAssignment(db, member, assigneeId);
       const id = await db.transaction(async (tx) => {
+        const createdAt = deps.now();
         const number = await repository.nextNumber(tx, member.tenantId);
         const id = await repository.insert(tx, member.tenantId, {
           number,
@@ -59,6 +60,7 @@ export function createTicketDetailsService(deps: HelpdeskDeps) {
           assignedAgentId: assigneeId,
           slaLevelId: input.slaTier ? await repository.slaLevelId(tx, member.tenantId, input.slaTier) : null,
           tags: input.tags,
+          createdAt,
         });
         // The description is the customer's first message, as if they had written in.
         await repository.insertMessage(tx, member.tenantId, {
@@ -68,6 +70,7 @@ export function createTicketDetailsService(deps: HelpdeskDeps) {
           authorKind: 'customer',
           body: input.description,
           internal: false,
+          createdAt,
         });
         await activityLog.record(tx, {
           tenantId: member.tenantId,
@@ -90,6 +93,7 @@ export function createTicketDetailsService(deps: HelpdeskDeps) {
         if (assigneeId) {
           await notifyAssignee(tx, deps, member, { id, number, subject: input.subject, assigneeId });
         }
+        await deps.sla.refresh(tx, member.tenantId, id, deps.now());
         return id;
       });
       return details(member, id);
@@ -118,7 +122,7 @@ export function createTicketDetailsService(deps: HelpdeskDeps) {
       const message = await db.transaction(async (tx) => {
         const before = await repository.lock(tx, member.tenantId, id);
         if (!before) throw notFound('Ticket');
-        const now = new Date();
+        const now = deps.now();
         const authorKind = 'agent' as const;
         const changes: TicketChanges = {};
         const firstRespondedAt = firstResponseAfter(
@@ -136,9 +140,11 @@ export function createTicketDetailsService(deps: HelpdeskDeps) {
           authorKind,
           body: input.body,
           internal: input.internal,
+          createdAt: now,
         });
         // A message moves the ticket in the "updated" sort, and its version, even when nothing else changes.
         await repository.update(tx, { tenantId: member.tenantId, id, version: undefined, changes });
+        await deps.sla.refresh(tx, member.tenantId, id, now);
         await activityLog.record(tx, {
           tenantId: member.tenantId,
           actor: actorOf(member),

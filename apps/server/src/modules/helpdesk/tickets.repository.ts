@@ -74,6 +74,7 @@ export type NewTicket = Pick<
   | 'assignedAgentId'
   | 'slaLevelId'
   | 'tags'
+  | 'createdAt'
 >;
 
 export type NewTicketMessage = {
@@ -83,6 +84,7 @@ export type NewTicketMessage = {
   authorKind: TicketAuthorKind;
   body: string;
   internal: boolean;
+  createdAt?: Date;
 };
 
 const messageColumns = {
