@@ -53,6 +53,15 @@ export const activityLog = pgTable(
   ],
 );
 
+export type MailEnvelope = {
+  fromName?: string;
+  replyTo?: string;
+  messageId?: string;
+  inReplyTo?: string;
+  references?: string[];
+  attachments?: { name: string; contentType: string; storageKey: string }[];
+};
+
 /**
  * Every outgoing mail is written here first. Without SMTP_URL the app shows this table as the
  * outbox; with it, the mailer sends the mail at once and records the outcome.
@@ -68,6 +77,8 @@ export const mailOutbox = pgTable(
     subject: text().notNull(),
     text: text().notNull(),
     html: text(),
+    /** Threading and reply headers, the sender's display name, and stored attachments (help desk replies). */
+    envelope: jsonb().$type<MailEnvelope>(),
     status: mailStatusEnum().notNull().default('queued'),
     /** Delivery attempts so far; error is the last one's failure. */
     attempts: integer().notNull().default(0),
