@@ -391,3 +391,36 @@ test('another agent’s reply and status change show on an open ticket page with
   await expect(page.getByRole('list', { name: 'Conversation' })).toContainText('Colleague here: I am on it.');
   await expect(status).toHaveValue('in-progress');
 });
+
+test('a duplicate is merged into the ticket it repeats, found by its number', async ({ page }) => {
+  await signInAs(page, 'employee');
+  const original = await createTicket(page, { subject: uniqueName('Scanner offline') });
+  const duplicate = await createTicket(page, {
+    subject: uniqueName('Scanner still offline'),
+    description: 'Writing again about the scanner.',
+  });
+  await page.goto(`/helpdesk/tickets/${duplicate.id}`);
+  await page.getByRole('button', { name: 'Merge into…' }).click();
+  const dialog = page.getByRole('dialog', { name: `Merge #${duplicate.number} into another ticket` });
+  // Nothing chosen yet: the dialog says what is missing.
+  await dialog.getByRole('button', { name: 'Merge tickets' }).click();
+  await expect(dialog.getByText('Choose the ticket to merge into')).toBeVisible();
+  await dialog.getByLabel('Find the ticket by number or subject').fill(`#${original.number}`);
+  await dialog.getByRole('radio', { name: new RegExp(original.subject) }).check();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Merge tickets' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/helpdesk/tickets/${original.id}$`));
+  await expect(page.getByText(`Merged into #${original.number}`)).toBeVisible();
+  const conversation = page.getByRole('list', { name: 'Conversation' });
+  await expect(conversation).toContainText('Writing again about the scanner.');
+  await expect(conversation.getByRole('article', { name: /^Internal note from/ })).toContainText(
+    `Merged #${duplicate.number}`,
+  );
+  // Kept: the duplicate is closed and says where the conversation went.
+  await page.goto(`/helpdesk/tickets/${duplicate.id}`);
+  await expect(sidePanel(page).getByLabel('Status', { exact: true })).toHaveValue('closed');
+  await expect(page.getByRole('list', { name: 'Conversation' })).toContainText(
+    `Merged into #${original.number}`,
+  );
+});

@@ -33,7 +33,7 @@ export default defineConfig({
     // Snapshots without the screencast: encoding its frames took a fifth of the run's CPU.
     trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
-      // Debian's Chromium (scripts/ensure-chromium.mjs): Playwright's browser downloads fail here, and
+      // Debian's Chromium (scripts/ensure-packages.mjs): Playwright's browser downloads fail here, and
       // without the networking flags Chromium floods the closed network.
       executablePath: '/usr/bin/chromium',
       args: [

@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // `npm test`: every suite, in the order that fails fastest — unit, integration, then end to end in
-// Chromium (installed from Debian's packages when missing).
+// Chromium. Chromium and Dovecot (the IMAP tests' server) come from Debian's packages when missing.
 import { spawnSync } from 'node:child_process';
 
 const steps = [
+  ['Chromium and Dovecot for the tests', 'node', ['scripts/ensure-packages.mjs', 'chromium', 'dovecot']],
   ['Unit and integration tests', 'npx', ['vitest', 'run']],
-  ['Chromium for the end-to-end tests', 'node', ['scripts/ensure-chromium.mjs']],
   ['End-to-end tests (Playwright, Chromium)', 'npm', ['run', 'test:e2e']],
 ];
 

@@ -42,4 +42,13 @@ export const endpoints: Endpoint[] = [
   { name: 'Notifications, unread count', path: () => '/api/v1/notifications/unread-count' },
   { name: 'Background jobs, completed', path: () => '/api/v1/jobs?state=completed&limit=25' },
   { name: 'API tokens', path: () => '/api/v1/api-tokens' },
+  // Issue 21: the help desk at 100,000 tickets. The queue opens on All open.
+  { name: 'Ticket queue, all open', path: () => '/api/v1/helpdesk/tickets?view=open&limit=50' },
+  {
+    name: 'Ticket queue, search "invoice"',
+    path: () => '/api/v1/helpdesk/tickets?view=all&q=invoice&limit=50',
+  },
+  // Kept per workspace (and minute) like the dashboard's cards.
+  { name: 'Help desk overview, 30 days', path: () => '/api/v1/helpdesk/overview?days=30', kept: true },
+  { name: 'Help desk inbound mail', path: () => '/api/v1/helpdesk/inbound-mail?limit=25' },
 ];

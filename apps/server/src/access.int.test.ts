@@ -11,6 +11,7 @@ import {
   type BackgroundJobPage,
   type Member,
   type Role,
+  type TicketDetails,
 } from '@atrium/shared';
 import { rowsOf } from './platform/db/results';
 import { openEventStream } from './testing/event-stream-client';
@@ -127,6 +128,42 @@ const expectedAccess: Record<string, Access> = {
   'GET /api/v1/helpdesk/tickets/:id': 'helpdesk:view',
   'PATCH /api/v1/helpdesk/tickets/:id': 'helpdesk:view',
   'POST /api/v1/helpdesk/tickets/:id/messages': 'helpdesk:view',
+  // Agents read the overview, macros, teams and settings and apply macros; helpdesk:manage changes them.
+  'GET /api/v1/helpdesk/overview': 'helpdesk:view',
+  'GET /api/v1/helpdesk/macros': 'helpdesk:view',
+  'POST /api/v1/helpdesk/macros': 'helpdesk:manage',
+  'PATCH /api/v1/helpdesk/macros/:id': 'helpdesk:manage',
+  'DELETE /api/v1/helpdesk/macros/:id': 'helpdesk:manage',
+  'POST /api/v1/helpdesk/tickets/:id/apply-macro': 'helpdesk:view',
+  'GET /api/v1/helpdesk/teams': 'helpdesk:view',
+  'POST /api/v1/helpdesk/teams': 'helpdesk:manage',
+  'PATCH /api/v1/helpdesk/teams/:id': 'helpdesk:manage',
+  'DELETE /api/v1/helpdesk/teams/:id': 'helpdesk:manage',
+  'GET /api/v1/helpdesk/settings': 'helpdesk:view',
+  'PUT /api/v1/helpdesk/settings': 'helpdesk:manage',
+  // Agents read the SLA policies, calendars and compliance; helpdesk:manage changes policies and calendars.
+  'GET /api/v1/helpdesk/sla/policies': 'helpdesk:view',
+  'PATCH /api/v1/helpdesk/sla/policies/:id': 'helpdesk:manage',
+  'GET /api/v1/helpdesk/sla/calendars': 'helpdesk:view',
+  'POST /api/v1/helpdesk/sla/calendars': 'helpdesk:manage',
+  'PUT /api/v1/helpdesk/sla/calendars/:id': 'helpdesk:manage',
+  'DELETE /api/v1/helpdesk/sla/calendars/:id': 'helpdesk:manage',
+  'GET /api/v1/helpdesk/sla/compliance': 'helpdesk:view',
+  // Agents read the timeline, download attachments, merge, and see the inbound address; mail coming
+  // in (raw messages, the log, failed mail) and the IMAP mailboxes are helpdesk:manage.
+  'GET /api/v1/helpdesk/tickets/:id/activity': 'helpdesk:view',
+  'POST /api/v1/helpdesk/tickets/:id/merge': 'helpdesk:view',
+  'GET /api/v1/helpdesk/tickets/:id/attachments/:fileId': 'helpdesk:view',
+  'GET /api/v1/helpdesk/mail-settings': 'helpdesk:view',
+  'POST /api/v1/helpdesk/inbound-mail': 'helpdesk:manage',
+  'GET /api/v1/helpdesk/inbound-mail': 'helpdesk:manage',
+  'GET /api/v1/helpdesk/inbound-mail/:id/raw': 'helpdesk:manage',
+  'POST /api/v1/helpdesk/inbound-mail/:id/retry': 'helpdesk:manage',
+  'GET /api/v1/helpdesk/mailboxes': 'helpdesk:manage',
+  'POST /api/v1/helpdesk/mailboxes': 'helpdesk:manage',
+  'PATCH /api/v1/helpdesk/mailboxes/:id': 'helpdesk:manage',
+  'DELETE /api/v1/helpdesk/mailboxes/:id': 'helpdesk:manage',
+  'POST /api/v1/helpdesk/mailboxes/:id/poll': 'helpdesk:manage',
   // Every member manages their own tokens (Admins everyone's); only with a session, never a token.
   'GET /api/v1/api-tokens': 'any member',
   'POST /api/v1/api-tokens': 'any member',
@@ -156,6 +193,7 @@ const queries: Record<string, string> = {
   'GET /api/v1/calendar/events': 'from=2099-03-01T00:00:00Z&to=2099-03-31T00:00:00Z',
   // Where workspace B's failed job would show.
   'GET /api/v1/jobs': 'state=failed',
+  'GET /api/v1/helpdesk/sla/compliance': 'from=2020-01-01&to=2020-12-31',
 };
 
 type Endpoint = { key: string; method: string; path: string; action?: Action; memberOnly: boolean };
@@ -218,6 +256,8 @@ const countOf = async (table: PgTable) => JSON.stringify(await db().select({ n: 
 type Call = {
   path: string;
   body?: unknown;
+  /** A body that is not JSON (a raw mail) is sent as it is, with this type. */
+  contentType?: string;
   /** What must be the same after a refused call. */
   state?: () => Promise<string>;
   /** Run after a successful call (to leave the caller as it was). */
@@ -644,6 +684,140 @@ const calls: Record<string, (role: Role) => Promise<Call>> = {
       state: () => countOf(schema.ticketMessages),
     };
   },
+  'POST /api/v1/helpdesk/macros': async () => ({
+    path: '/api/v1/helpdesk/macros',
+    body: { name: unique('Access macro'), body: 'Hello {{ customer.name }}' },
+    state: () => countOf(schema.ticketMacros),
+  }),
+  'PATCH /api/v1/helpdesk/macros/:id': async () => {
+    const { id, version } = await macroOf(clients.admin);
+    return {
+      path: `/api/v1/helpdesk/macros/${id}`,
+      body: { name: unique('Access macro'), version },
+      state: () => rowOf(schema.ticketMacros, id),
+    };
+  },
+  'DELETE /api/v1/helpdesk/macros/:id': async () => {
+    const { id } = await macroOf(clients.admin);
+    return { path: `/api/v1/helpdesk/macros/${id}`, state: () => rowOf(schema.ticketMacros, id) };
+  },
+  'POST /api/v1/helpdesk/tickets/:id/apply-macro': async () => {
+    const { id, version } = await build.ticket();
+    const macro = await macroOf(clients.admin, { priority: 'high' });
+    return {
+      path: `/api/v1/helpdesk/tickets/${id}/apply-macro`,
+      body: { macroId: macro.id, version },
+      state: () => rowOf(schema.tickets, id),
+    };
+  },
+  'POST /api/v1/helpdesk/teams': async () => ({
+    path: '/api/v1/helpdesk/teams',
+    body: { name: unique('Access team'), members: [{ employeeId: own.employee, isManager: true }] },
+    state: () => countOf(schema.supportTeams),
+  }),
+  'PATCH /api/v1/helpdesk/teams/:id': async () => {
+    const { id, version } = await supportTeamOf(clients.admin);
+    return {
+      path: `/api/v1/helpdesk/teams/${id}`,
+      body: { name: unique('Access team'), version },
+      state: () => rowOf(schema.supportTeams, id),
+    };
+  },
+  'DELETE /api/v1/helpdesk/teams/:id': async () => {
+    const { id } = await supportTeamOf(clients.admin);
+    return { path: `/api/v1/helpdesk/teams/${id}`, state: () => rowOf(schema.supportTeams, id) };
+  },
+  'PUT /api/v1/helpdesk/settings': async () => {
+    const { version } = await expectJson<{ version: number }>(
+      await clients.admin.request('/api/v1/helpdesk/settings'),
+      200,
+    );
+    return {
+      path: '/api/v1/helpdesk/settings',
+      body: { autoCloseAfterDays: 10, roundRobinTeamId: null, version },
+      state: () => helpdeskSettingsOf(workspaceA),
+    };
+  },
+  'PATCH /api/v1/helpdesk/sla/policies/:id': async () => {
+    const { id, version, resolutionHours } = await slaPolicyOf(clients.admin);
+    return {
+      path: `/api/v1/helpdesk/sla/policies/${id}`,
+      body: { firstResponseHours: 3, resolutionHours, calendarId: null, pauseStatuses: ['pending'], version },
+      state: () => rowOf(schema.slaLevels, id),
+    };
+  },
+  'POST /api/v1/helpdesk/sla/calendars': async () => ({
+    path: '/api/v1/helpdesk/sla/calendars',
+    body: { name: unique('Access calendar'), timeZone: 'UTC', periods: {} },
+    state: () => countOf(schema.businessCalendars),
+  }),
+  'PUT /api/v1/helpdesk/sla/calendars/:id': async () => {
+    const calendar = await build.slaCalendar();
+    return {
+      path: `/api/v1/helpdesk/sla/calendars/${calendar.id}`,
+      body: { ...calendar, holidays: ['2030-12-24'] },
+      state: () => rowOf(schema.businessCalendars, calendar.id),
+    };
+  },
+  'DELETE /api/v1/helpdesk/sla/calendars/:id': async () => {
+    const { id } = await build.slaCalendar();
+    return {
+      path: `/api/v1/helpdesk/sla/calendars/${id}`,
+      state: () => rowOf(schema.businessCalendars, id),
+    };
+  },
+  'GET /api/v1/helpdesk/tickets/:id/activity': async () => ({
+    path: `/api/v1/helpdesk/tickets/${(await build.ticket()).id}/activity`,
+  }),
+  'POST /api/v1/helpdesk/tickets/:id/merge': async () => {
+    const [duplicate, original] = [await build.ticket(), await build.ticket()];
+    return {
+      path: `/api/v1/helpdesk/tickets/${duplicate.id}/merge`,
+      body: { intoTicketId: original.id },
+      state: () => countOf(schema.ticketMessages),
+    };
+  },
+  'GET /api/v1/helpdesk/tickets/:id/attachments/:fileId': async () => {
+    const { ticketId, fileId } = await mailedFileOf(clients.admin);
+    return { path: `/api/v1/helpdesk/tickets/${ticketId}/attachments/${fileId}` };
+  },
+  'POST /api/v1/helpdesk/inbound-mail': async () => ({
+    path: '/api/v1/helpdesk/inbound-mail',
+    body: rawMail(unique('Access mail')),
+    contentType: 'message/rfc822',
+    state: () => countOf(schema.inboundMail),
+  }),
+  'GET /api/v1/helpdesk/inbound-mail/:id/raw': async () => ({
+    path: `/api/v1/helpdesk/inbound-mail/${await failedMailOf(clients.admin)}/raw`,
+  }),
+  'POST /api/v1/helpdesk/inbound-mail/:id/retry': async () => {
+    const id = await failedMailOf(clients.admin);
+    return { path: `/api/v1/helpdesk/inbound-mail/${id}/retry`, state: () => countOf(schema.inboundMail) };
+  },
+  'POST /api/v1/helpdesk/mailboxes': async () => ({
+    path: '/api/v1/helpdesk/mailboxes',
+    body: { ...mailboxInput(), username: unique('access') },
+    state: () => countOf(schema.helpdeskMailboxes),
+  }),
+  'PATCH /api/v1/helpdesk/mailboxes/:id': async () => {
+    const { id, version } = await mailboxOf(clients.admin);
+    return {
+      path: `/api/v1/helpdesk/mailboxes/${id}`,
+      body: { enabled: false, version },
+      state: () => rowOf(schema.helpdeskMailboxes, id),
+    };
+  },
+  'DELETE /api/v1/helpdesk/mailboxes/:id': async () => {
+    const { id } = await mailboxOf(clients.admin);
+    return { path: `/api/v1/helpdesk/mailboxes/${id}`, state: () => rowOf(schema.helpdeskMailboxes, id) };
+  },
+  'POST /api/v1/helpdesk/mailboxes/:id/poll': async () => {
+    const { id } = await mailboxOf(clients.admin);
+    return {
+      path: `/api/v1/helpdesk/mailboxes/${id}/poll`,
+      state: () => rowOf(schema.helpdeskMailboxes, id),
+    };
+  },
   'POST /api/v1/calendar/events': async () => ({
     path: '/api/v1/calendar/events',
     body: { title: 'Access check meeting', date: '2099-03-02', startTime: '09:00', endTime: '10:00' },
@@ -709,6 +883,104 @@ const noRecordOfTheirOwn: Record<string, Role[]> = {
   'GET /api/v1/exports/:id/download': ['employee', 'contractor', 'customer'],
 };
 
+/** A macro of the client's workspace (help desk, issue 21). */
+const macroOf = async (client: SessionClient, actions: object = {}) =>
+  expectJson<{ id: string; name: string; body: string; version: number }>(
+    await client.request('/api/v1/helpdesk/macros', {
+      method: 'POST',
+      json: { name: unique('Macro'), body: `Hello {{ customer.name }}, ${unique('macro')}`, actions },
+    }),
+    201,
+  );
+
+/** A support team of the client's workspace, without members. */
+const supportTeamOf = async (client: SessionClient) =>
+  expectJson<{ id: string; name: string; version: number }>(
+    await client.request('/api/v1/helpdesk/teams', { method: 'POST', json: { name: unique('Team') } }),
+    201,
+  );
+
+/** The Gold tier's SLA policy of the client's workspace. */
+const slaPolicyOf = async (client: SessionClient) =>
+  (
+    await expectJson<{ data: { id: string; tier: string; resolutionHours: number; version: number }[] }>(
+      await client.request('/api/v1/helpdesk/sla/policies'),
+      200,
+    )
+  ).data.find((policy) => policy.tier === 'Gold')!;
+
+/** A raw email a customer might send, with a small text attachment. */
+const rawMail = (subject: string) =>
+  [
+    'From: Ada Customer <ada@customer.test>',
+    `Subject: ${subject}`,
+    `Message-ID: <${unique('access')}@customer.test>`,
+    'MIME-Version: 1.0',
+    'Content-Type: multipart/mixed; boundary="b"',
+    '',
+    '--b',
+    'Content-Type: text/plain',
+    '',
+    'The printer is on fire.',
+    '--b',
+    'Content-Type: text/plain; name="smoke.txt"',
+    'Content-Disposition: attachment; filename="smoke.txt"',
+    '',
+    'smoke',
+    '--b--',
+    '',
+  ].join('\r\n');
+
+const postRawMail = async (client: SessionClient, raw: string) =>
+  expectJson<{ outcome: string; ticketId: string | null }>(
+    await client.request('/api/v1/helpdesk/inbound-mail', {
+      method: 'POST',
+      headers: { 'content-type': 'message/rfc822' },
+      body: raw,
+    }),
+    201,
+  );
+
+/** A ticket mailed in with an attachment, and the attachment's id. */
+async function mailedFileOf(client: SessionClient) {
+  const { ticketId } = await postRawMail(client, rawMail(unique('Mailed ticket')));
+  const ticket = await expectJson<TicketDetails>(
+    await client.request(`/api/v1/helpdesk/tickets/${ticketId}`),
+    200,
+  );
+  return { ticketId: ticket.id, subject: ticket.subject, fileId: ticket.messages[0]!.attachments[0]!.id };
+}
+
+/** A mail that could not be read, kept as failed with its raw bytes; its id. */
+async function failedMailOf(client: SessionClient) {
+  await postRawMail(client, `not a mail ${unique('junk')}`);
+  const failed = await expectJson<{ data: { id: string }[] }>(
+    await client.request('/api/v1/helpdesk/inbound-mail?outcome=failed&limit=1'),
+    200,
+  );
+  return failed.data[0]!.id;
+}
+
+/** An IMAP mailbox nothing listens on: polling it answers what went wrong. */
+const mailboxInput = () => ({
+  host: '127.0.0.1',
+  port: 1,
+  tls: false,
+  username: unique('support'),
+  password: 'not-a-real-password',
+});
+
+const mailboxOf = async (client: SessionClient) =>
+  expectJson<{ id: string; username: string; version: number }>(
+    await client.request('/api/v1/helpdesk/mailboxes', { method: 'POST', json: mailboxInput() }),
+    201,
+  );
+
+const helpdeskSettingsOf = async (workspace: string) =>
+  JSON.stringify(
+    await db().select().from(schema.helpdeskSettings).where(eq(schema.helpdeskSettings.tenantId, workspace)),
+  );
+
 const teamOfA = () => roles.map((role) => own[role]).filter((id): id is string => Boolean(id));
 
 /** The call of a route without a record (lists, exports, reads of one's own). */
@@ -727,6 +999,13 @@ async function callFor(endpoint: Endpoint, role: Role): Promise<Call> {
 }
 
 function send(client: SessionClient, method: string, call: Call) {
+  if (call.contentType) {
+    return client.request(call.path, {
+      method,
+      headers: { 'content-type': call.contentType },
+      body: call.body as string,
+    });
+  }
   return client.request(call.path, {
     method,
     ...(call.body !== undefined || method === 'POST' || method === 'PATCH' ? { json: call.body ?? {} } : {}),
@@ -753,11 +1032,20 @@ const b = {} as {
   token: string;
   calendarEvent: string;
   ticket: string;
+  macro: string;
+  supportTeam: string;
+  slaPolicy: string;
+  slaCalendar: string;
   member: string;
   export: string;
   job: string;
   /** The notification B's Admin got when B's member accepted their invitation. */
   notification: string;
+  /** A ticket B's customer mailed in with a file, the file, a failed mail and an IMAP mailbox. */
+  mailedTicket: string;
+  file: string;
+  failedMail: string;
+  mailbox: string;
   secrets: string[];
   rows: () => Promise<string>;
 };
@@ -837,6 +1125,43 @@ beforeAll(async () => {
   b.calendarEvent = event.id;
   const ticket = await inB.ticket({ customerName: unique('B customer') });
   b.ticket = ticket.id;
+  const macro = await macroOf(b.admin);
+  b.macro = macro.id;
+  const supportTeam = await supportTeamOf(b.admin);
+  b.supportTeam = supportTeam.id;
+  // B's settings name B's team: A's settings must never show it.
+  await expectJson(
+    await b.admin.request('/api/v1/helpdesk/settings', {
+      method: 'PUT',
+      json: { autoCloseAfterDays: 9, roundRobinTeamId: supportTeam.id, version: 1 },
+    }),
+    200,
+  );
+  // B's Gold policy counts in a calendar of B's own; B's Platinum ticket is at risk soon.
+  const slaCalendar = await inB.slaCalendar({ name: unique('B calendar') });
+  b.slaCalendar = slaCalendar.id;
+  const slaPolicy = await slaPolicyOf(b.admin);
+  b.slaPolicy = slaPolicy.id;
+  await expectJson(
+    await b.admin.request(`/api/v1/helpdesk/sla/policies/${slaPolicy.id}`, {
+      method: 'PATCH',
+      json: {
+        firstResponseHours: 1,
+        resolutionHours: 2,
+        calendarId: slaCalendar.id,
+        pauseStatuses: ['pending'],
+        version: slaPolicy.version,
+      },
+    }),
+    200,
+  );
+  const slaTicket = await inB.ticket({ slaTier: 'Platinum', subject: unique('B at risk') });
+  const mailed = await mailedFileOf(b.admin);
+  b.mailedTicket = mailed.ticketId;
+  b.file = mailed.fileId;
+  b.failedMail = await failedMailOf(b.admin);
+  const mailbox = await mailboxOf(b.admin);
+  b.mailbox = mailbox.id;
   const routeActions = Object.values(expectedAccess).filter(
     (access): access is Action => access.includes(':') && can('admin', access as Action),
   );
@@ -872,6 +1197,21 @@ beforeAll(async () => {
     ticket.description,
     ticket.customer.name,
     ticket.customer.email,
+    macro.name,
+    macro.body,
+    supportTeam.name,
+    slaCalendar.name,
+    slaTicket.subject,
+    mailed.subject,
+    mailbox.username,
+    b.mailedTicket,
+    b.file,
+    b.failedMail,
+    b.mailbox,
+    b.slaCalendar,
+    b.slaPolicy,
+    b.macro,
+    b.supportTeam,
     ...[b.employee, b.entry, b.openEntry, b.shift, b.review, b.goal, b.task, b.comment, b.subtask],
     ...[b.invitation, b.calendarEvent, b.member, b.export, b.project, b.job, b.notification, b.ticket],
   ];
@@ -891,6 +1231,10 @@ beforeAll(async () => {
     [schema.invitations, b.invitation],
     [schema.calendarEvents, b.calendarEvent],
     [schema.tickets, b.ticket],
+    [schema.ticketMacros, b.macro],
+    [schema.supportTeams, b.supportTeam],
+    [schema.businessCalendars, b.slaCalendar],
+    [schema.slaLevels, b.slaPolicy],
     [schema.memberships, b.member],
     [schema.exportFiles, b.export],
     [schema.notifications, b.notification],
@@ -898,7 +1242,7 @@ beforeAll(async () => {
   b.rows = async () => {
     const rows = await Promise.all(tables.map(([table, id]) => rowOf(table, id)));
     for (const [index, row] of rows.entries()) expect(row, `row ${tables[index]![1]}`).not.toBe('[]');
-    return [...rows, await jobState(b.job)].join('\n');
+    return [...rows, await jobState(b.job), await helpdeskSettingsOf(b.workspace)].join('\n');
   };
 }, 180_000);
 
@@ -986,6 +1330,13 @@ describe('every API route', () => {
       '/api/v1/projects/:id': b.project,
       '/api/v1/tasks/:id': b.task,
       '/api/v1/helpdesk/tickets/:id': b.ticket,
+      '/api/v1/helpdesk/tickets/:id/attachments': b.mailedTicket,
+      '/api/v1/helpdesk/inbound-mail/:id': b.failedMail,
+      '/api/v1/helpdesk/mailboxes/:id': b.mailbox,
+      '/api/v1/helpdesk/macros/:id': b.macro,
+      '/api/v1/helpdesk/teams/:id': b.supportTeam,
+      '/api/v1/helpdesk/sla/policies/:id': b.slaPolicy,
+      '/api/v1/helpdesk/sla/calendars/:id': b.slaCalendar,
       '/api/v1/members/invitations/:id': b.invitation,
       '/api/v1/members/:id': b.member,
       '/api/v1/exports/:id': b.export,
@@ -1002,9 +1353,15 @@ describe('every API route', () => {
       expect(id, `which of workspace B's records does ${endpoint.key} take?`).toBeDefined();
       // A valid body from a call on A's own record, sent with B's ids.
       const template = await callFor(endpoint, 'admin');
-      const variants = [endpoint.path.replace(':id', id!).replace(':subtaskId', b.subtask)];
+      const variants = [
+        endpoint.path.replace(':id', id!).replace(':subtaskId', b.subtask).replace(':fileId', b.file),
+      ];
       // B's open entry too, for clocking out; and B's subtask under A's own task.
       if (endpoint.path.includes('/clock-out')) variants.push(endpoint.path.replace(':id', b.openEntry));
+      // B's file under A's own ticket.
+      if (endpoint.path.includes(':fileId')) {
+        variants.push(template.path.replace(/attachments\/[0-9a-f-]{36}/, `attachments/${b.file}`));
+      }
       if (endpoint.path.includes(':subtaskId')) {
         variants.push(template.path.replace(/subtasks\/[0-9a-f-]{36}/, `subtasks/${b.subtask}`));
       }

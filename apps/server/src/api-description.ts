@@ -2,7 +2,7 @@ import { accountsApi } from './modules/accounts';
 import { calendarApi } from './modules/calendar';
 import { dashboardApi } from './modules/dashboard';
 import { employeesApi } from './modules/employees';
-import { helpdeskApi } from './modules/helpdesk';
+import { helpdeskApi, helpdeskMailApi, macrosApi, overviewApi, slaApi, teamsApi } from './modules/helpdesk';
 import { membersApi } from './modules/members';
 import { performanceApi } from './modules/performance';
 import { projectsApi } from './modules/projects';
@@ -38,7 +38,12 @@ export const apiDescription: readonly ApiSection[] = [
   reportsApi,
   dashboardApi,
   calendarApi,
+  overviewApi,
   helpdeskApi,
+  helpdeskMailApi,
+  macrosApi,
+  teamsApi,
+  slaApi,
   activityApi,
   notificationsApi,
   exportsApi,

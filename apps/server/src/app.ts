@@ -1,10 +1,16 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { createAccountsService, meRoutes, publicAccountRoutes } from './modules/accounts';
 import { calendarReadRules, calendarRoutes, createCalendarService } from './modules/calendar';
 import { createDashboardService, dashboardRoutes } from './modules/dashboard';
 import { createEmployeesService, employeesReadRules, employeesRoutes } from './modules/employees';
-import { createHelpdeskService, helpdeskReadRules, helpdeskRoutes } from './modules/helpdesk';
+import {
+  createHelpdeskService,
+  helpdeskMailRoutes,
+  helpdeskReadRules,
+  helpdeskRoutes,
+  rawMailPath,
+} from './modules/helpdesk';
 import { createMembersService, membersReadRules, membersRoutes } from './modules/members';
 import { createPerformanceService, performanceReadRules, performanceRoutes } from './modules/performance';
 import { createProjectsService, projectsReadRules, projectsRoutes } from './modules/projects';
@@ -65,7 +71,8 @@ export type AppOptions = {
   isShuttingDown?: () => boolean;
 };
 
-export function createServices(platform: Platform) {
+/** `now` sets the time the services read (tests of the SLA clocks); the real time otherwise. */
+export function createServices(platform: Platform, options: { now?: () => Date } = {}) {
   const { db } = platform.database;
   const workspace = createWorkspaceService({ db });
   const scheduling = createSchedulingService({ db, memo: platform.workspaceMemo, workspace });
@@ -105,7 +112,21 @@ export function createServices(platform: Platform) {
     reports: createReportsService({ db, memo: platform.workspaceMemo, projects }),
     dashboard: createDashboardService({ db, memo: platform.workspaceMemo, projects }),
     calendar: createCalendarService({ db, projects }),
-    helpdesk: createHelpdeskService({ db, memo: platform.workspaceMemo, notifier: notifications }),
+    helpdesk: createHelpdeskService({
+      ...options,
+      db,
+      memo: platform.workspaceMemo,
+      notifier: notifications,
+      jobs: platform.jobs,
+      mailer: platform.mailer,
+      storage: platform.storage,
+      log: platform.log,
+      passwords: platform.secrets('helpdesk mailbox password'),
+      inboundMail: {
+        domain: platform.config.mail.inbound.domain,
+        receiverOn: platform.config.mail.inbound.smtpPort !== undefined,
+      },
+    }),
   };
 }
 
@@ -133,11 +154,15 @@ export function createApp(platform: Platform, services: Services, options: AppOp
   });
 
   const api = new Hono<AppEnv>();
+  // The raw-MIME endpoint takes a mail, up to the inbound mail limit; every other body is JSON.
+  const takesRawMail = (c: Context) => c.req.method === 'POST' && c.req.path === rawMailPath;
+  const jsonBodyLimit = bodyLimit(config.bodyLimitBytes);
+  const rawMailLimit = bodyLimit(config.mail.inbound.maxBytes);
   api.use(
     noStoreByDefault,
     sameOriginMutations(platform.trustedOrigins),
-    bodyLimit(config.bodyLimitBytes),
-    requireWellFormedJson,
+    (c, next) => (takesRawMail(c) ? rawMailLimit(c, next) : jsonBodyLimit(c, next)),
+    (c, next) => (takesRawMail(c) ? next() : requireWellFormedJson(c, next)),
   );
   api.route('/health', healthRoutes(database, platform.version));
   api.route('/auth', authRoutes(auth));
@@ -167,6 +192,7 @@ export function createApp(platform: Platform, services: Services, options: AppOp
   v1.route('/dashboard', dashboardRoutes(services.dashboard, platform));
   v1.route('/calendar', calendarRoutes(services.calendar, platform));
   v1.route('/helpdesk', helpdeskRoutes(services.helpdesk, platform));
+  v1.route('/helpdesk', helpdeskMailRoutes(services.helpdesk, platform));
   v1.route('/exports', exportsRoutes(platform));
   v1.route('/activity', activityRoutes(auth, database.db, activityAudience));
   v1.route(

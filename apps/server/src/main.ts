@@ -4,6 +4,7 @@ import { dataDirFromEnv, embeddedDatabaseDir, openDatabase } from '@atrium/db';
 import { isWorkspaceSeeded, seedDemo } from '@atrium/db/seed';
 import rootPackage from '../../../package.json' with { type: 'json' };
 import { createApp, createServices } from './app';
+import { startMailReceiver } from './modules/helpdesk';
 import { createPlatform } from './platform/platform';
 import { ConfigError, loadConfig } from './platform/config/config';
 import { createLogger } from './platform/logging/logger';
@@ -48,6 +49,7 @@ async function main() {
   const app = createApp(platform, services, { isShuttingDown: () => shuttingDown });
   // After the services are built: each module registered its queues while being built.
   await platform.jobs.start();
+  const inboundSmtp = await startMailReceiver(config, services.helpdesk.mailIn, log);
   if (config.demoLogins) {
     const created = await services.accounts.ensureDemoLogins();
     if (created > 0) log.info({ created }, 'demo logins ready (password atrium-demo)');
@@ -77,6 +79,7 @@ async function main() {
     force.unref();
     server.close(async (error) => {
       if (error) log.error({ err: error }, 'error while closing the HTTP server');
+      await inboundSmtp?.close();
       // A job still running when the time is up is failed, and retried by another process or the
       // next start.
       await platform.jobs.stop({ timeoutMs: config.shutdownTimeoutMs / 2 });

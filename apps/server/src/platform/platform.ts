@@ -11,7 +11,8 @@ import { registerNightlyCleanup } from './maintenance/nightly-cleanup';
 import { createRateLimiter, type RateLimiter } from './rate-limit/rate-limiter';
 import { createRealtimeHub, type RealtimeHub } from './realtime/realtime-hub';
 import { createWorkspaceMemo, type WorkspaceMemo } from './db/workspace-memo';
-import { createLocalFileStorage } from './storage/file-storage';
+import { createSecretBox, type SecretBox } from './secrets/secret-box';
+import { createLocalFileStorage, type FileStorage } from './storage/file-storage';
 
 /** The services every module uses, built once per process from the validated config. */
 export type Platform = {
@@ -20,6 +21,10 @@ export type Platform = {
   database: Database;
   auth: Auth;
   mailer: Mailer;
+  /** Uploaded and generated files (local directory); metadata is in the database. */
+  storage: FileStorage;
+  /** Encryption for secrets the app reads back, one key per purpose, derived from AUTH_SECRET. */
+  secrets: (purpose: string) => SecretBox;
   /**
    * Background jobs: modules register their queues while the services are built; main starts it
    * after migrations and stops it before the database closes.
@@ -63,12 +68,15 @@ export function createPlatform(options: {
   const realtime = createRealtimeHub({ database, log });
   const rateLimiter = createRateLimiter(database.db);
   const jobs = createJobs({ database, log, ...jobPolling });
+  const storage = createLocalFileStorage(config.filesDir);
+  const authSecret = resolveAuthSecret(config.authSecret, config.database.dataDir);
   registerNightlyCleanup({ db: database.db, jobs, log });
   const mailer = createMailer({
     db: database.db,
     jobs,
     from: config.mail.from,
     smtpUrl: config.mail.smtpUrl,
+    storage,
     log,
   });
   return {
@@ -81,7 +89,7 @@ export function createPlatform(options: {
     trustedOrigins,
     auth: createAuth({
       db: database.db,
-      secret: resolveAuthSecret(config.authSecret, config.database.dataDir),
+      secret: authSecret,
       baseURL: publicUrl,
       trustedOrigins,
       trustProxy: config.trustProxy,
@@ -96,10 +104,11 @@ export function createPlatform(options: {
       demoLoginsEnabled: config.demoLogins,
     }),
     mailer,
+    storage,
+    secrets: (purpose) => createSecretBox(authSecret, purpose),
     exports: createBackgroundExports({
       db: database.db,
-      // Only the background exports keep files so far; the documents module will share this store.
-      storage: createLocalFileStorage(config.filesDir),
+      storage,
       log,
       backgroundRows: config.exportBackgroundRows,
     }),

@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type {
   Action,
+  BusinessCalendarView,
+  CreateBusinessCalendarInput,
   CalendarEvent,
   CreatedApiToken,
   CreateEmployeeInput,
@@ -106,6 +108,14 @@ export function fixtures(client: SessionClient) {
         description: unique('Description'),
         customerName: unique('Customer'),
         customerEmail: `${unique('customer')}@example.com`,
+        ...overrides,
+      }),
+    /** A business calendar for SLA clocks: Monday to Friday 09:00-17:00 in UTC unless given. */
+    slaCalendar: (overrides: Overrides<CreateBusinessCalendarInput> = {}) =>
+      post<BusinessCalendarView>('/api/v1/helpdesk/sla/calendars', {
+        name: unique('Calendar'),
+        timeZone: 'UTC',
+        periods: Object.fromEntries([1, 2, 3, 4, 5].map((day) => [day, [{ start: '09:00', end: '17:00' }]])),
         ...overrides,
       }),
     /** A closed entry (09:00-17:00 on a day of its own unless given), awaiting approval. */

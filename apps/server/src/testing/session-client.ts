@@ -1,4 +1,5 @@
 import type { Me } from '@atrium/shared';
+import type { SmtpSink } from './smtp-sink';
 import type { TestServer } from './test-server';
 
 /** A browser-like client: keeps the session cookie between requests, sends our Origin. */
@@ -60,6 +61,37 @@ export async function signUp(
   const response = await client.request('/api/v1/auth/signup', { method: 'POST', json: input });
   if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   return { client, me: (await response.json()) as Me, input };
+}
+
+/**
+ * Signs up where SMTP is set up, so sign-up is confirmed by mail: the owner follows the link that
+ * reached the SMTP listener. Returns their client, what /me says and their email.
+ */
+export async function signUpConfirmed(
+  server: TestServer,
+  smtp: SmtpSink,
+  overrides: Partial<{ name: string; companyName: string }> = {},
+) {
+  counter += 1;
+  const email = `owner-${counter}-${Date.now()}@example.com`;
+  const signUp = await sessionClient(server).request('/api/v1/auth/signup', {
+    method: 'POST',
+    json: {
+      name: 'Olive Owner',
+      email,
+      password: 'correct horse battery',
+      companyName: `Company ${counter}`,
+      ...overrides,
+    },
+  });
+  if (signUp.status !== 202) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
+  const [mail] = await smtp.mailTo(email);
+  const link = new URL(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/.exec(mail!.text ?? '')![0]);
+  const client = sessionClient(server);
+  await client.request(link.pathname + link.search, { redirect: 'manual' });
+  const me = await client.request('/api/v1/me');
+  if (me.status !== 200) throw new Error(`confirmation failed: ${me.status} ${await me.text()}`);
+  return { client, me: (await me.json()) as Me, email };
 }
 
 /** Signs in; returns the client (throws unless 200). */

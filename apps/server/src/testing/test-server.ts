@@ -6,6 +6,7 @@ import { serve } from '@hono/node-server';
 import type { Database } from '@atrium/db';
 import { openTestDatabase } from '@atrium/db/testing';
 import { createApp, createServices, type App, type Services } from '../app';
+import { startMailReceiver } from '../modules/helpdesk';
 import { loadConfig } from '../platform/config/config';
 import { expectDocumentedAnswer } from './api-conformance';
 import { createLogger } from '../platform/logging/logger';
@@ -35,6 +36,8 @@ export async function startTestServer(
     database?: Database;
     /** Runs before the jobs start: a test registers queues of its own here. */
     beforeStart?: (platform: Platform) => void;
+    /** The time the services read, for tests of what happens at a chosen instant. */
+    now?: () => Date;
   } = {},
 ): Promise<TestServer> {
   const owned = options.database ? undefined : await openTestDatabase();
@@ -63,10 +66,11 @@ export async function startTestServer(
     version: 'test',
     jobPolling: { pollingIntervalSeconds: 0.5, maintenanceIntervalSeconds: 60 },
   });
-  const services = createServices(platform);
+  const services = createServices(platform, options.now ? { now: options.now } : {});
   const app = createApp(platform, services);
   options.beforeStart?.(platform);
   await platform.jobs.start();
+  const inboundSmtp = await startMailReceiver(config, services.helpdesk.mailIn, log);
   const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -86,6 +90,7 @@ export async function startTestServer(
       // Open event streams would keep server.close() waiting.
       await platform.realtime.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await inboundSmtp?.close();
       await platform.jobs.stop({ timeoutMs: 5_000 });
       await owned?.dispose();
       rmSync(dataDir, { recursive: true, force: true });

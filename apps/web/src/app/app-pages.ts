@@ -167,6 +167,10 @@ export const mainPages: readonly AppPage[] = [
     description: 'Support tickets, answers and service levels in one place.',
     icon: LifeBuoy,
     action: 'helpdesk:view',
+    screen: () =>
+      import('../features/helpdesk/pages/helpdesk-overview-page').then(
+        (module) => module.HelpdeskOverviewPage,
+      ),
     children: [
       {
         path: '/helpdesk/tickets',
@@ -209,6 +213,7 @@ export const mainPages: readonly AppPage[] = [
         description: 'Response and resolution targets for each service tier.',
         icon: ShieldCheck,
         action: 'helpdesk:view',
+        screen: () => import('../features/helpdesk/pages/sla-page').then((module) => module.SlaPage),
       },
     ],
   },

@@ -49,7 +49,9 @@ export const businessCalendars = tenantTable(
   },
   (t) => [
     unique('business_calendars_name_unique').on(t.tenantId, t.name),
-    uniqueIndex('business_calendars_default_idx').on(t.tenantId).where(sql`${t.isDefault}`),
+    uniqueIndex('business_calendars_default_idx')
+      .on(t.tenantId)
+      .where(sql`${t.isDefault}`),
   ],
 );
 
@@ -65,7 +67,10 @@ export const slaLevels = tenantTable(
     resolutionHours: smallint().notNull(),
     calendarId: uuid(),
     /** While a ticket has one of these statuses its clocks stand still (default: waiting on the customer). */
-    pauseStatuses: ticketStatusEnum().array().notNull().default(sql`'{pending}'`),
+    pauseStatuses: ticketStatusEnum()
+      .array()
+      .notNull()
+      .default(sql`'{pending}'`),
   },
   (t) => [
     unique('sla_levels_name_unique').on(t.tenantId, t.name),

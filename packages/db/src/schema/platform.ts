@@ -59,7 +59,7 @@ export type MailEnvelope = {
   messageId?: string;
   inReplyTo?: string;
   references?: string[];
-  attachments?: { name: string; contentType: string; storageKey: string }[];
+  attachments?: { name: string; storageKey: string; contentType?: string }[];
 };
 
 /**

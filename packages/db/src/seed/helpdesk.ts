@@ -1,6 +1,8 @@
 // SLA levels, tickets and their conversations (spec 9: 30 tickets; SLA tiers with first response
 // 2-24 hours and resolution 24-168 hours).
 import {
+  addBusinessTime,
+  defaultBusinessCalendar,
   demoEmail,
   ticketCategories,
   type SlaTier,
@@ -113,6 +115,8 @@ export async function seedHelpdesk(
     })),
   );
 
+  // Sample workspaces keep the column's time zone, UTC: the server's default calendar then agrees.
+  const slaCalendar = defaultBusinessCalendar('UTC');
   const agents = people.inDepartment('Support');
   const plans: TicketPlan[] = [];
   const list: { id: string; subject: string }[] = [];
@@ -158,6 +162,11 @@ export async function seedHelpdesk(
               random.now,
             )
           : null;
+      // The SLA clocks as the server keeps them (issue 21): due times while a clock runs, a pause
+      // open while the ticket waits on the customer, counted in the default business hours.
+      const waitingSince = status === 'pending' ? (firstRespondedAt ?? createdAt) : null;
+      const running = status === 'open' || status === 'in-progress';
+      const dueAfter = (hours: number) => addBusinessTime(slaCalendar, createdAt, hours * 60);
       const description = `${subject}. ${random.pick(ticketDetails)}`;
       plans.push({
         id,
@@ -203,6 +212,9 @@ export async function seedHelpdesk(
         firstRespondedAt,
         resolvedAt,
         closedAt: status === 'closed' ? resolvedAt : null,
+        firstResponseDueAt: running && !firstRespondedAt ? dueAfter(level.firstResponseHours) : null,
+        resolutionDueAt: running ? dueAfter(level.resolutionHours) : null,
+        slaPauses: waitingSince ? [{ from: waitingSince.toISOString(), to: null }] : [],
         createdAt,
         updatedAt: resolvedAt ?? firstRespondedAt ?? createdAt,
       };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { documentTypes, userStatuses } from '../domain/enums';
 import { isoDate, recordVersion, text, optionalFilter } from './fields';
 import { listQuerySchema } from './list';
+import { actions } from '../permissions/permissions';
 
 // Employee Directory (spec 2 "Employee Directory", spec 3 Employee; issue 4 "Employee directory").
 // Routes under /api/v1/employees.
@@ -85,6 +86,8 @@ export const employeeFilterSchema = z.object({
   q: optionalFilter(text().trim().max(100, 'Use at most 100 characters')),
   department: optionalFilter(text().trim().max(100)),
   status: optionalFilter(z.enum(userStatuses)),
+  /** Only those whose active member account may do this, e.g. `helpdesk:view` for ticket assignees. */
+  may: optionalFilter(z.enum(actions)),
   /** name = last name, first name (default). */
   sort: optionalFilter(z.enum(employeeSortKeys)).transform((value) => value ?? 'name'),
   order: optionalFilter(z.enum(['asc', 'desc'])).transform((value) => value ?? 'asc'),

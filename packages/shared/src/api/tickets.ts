@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  mailStatuses,
   slaTiers,
   ticketAuthorKinds,
   ticketCategories,
@@ -166,6 +167,18 @@ export type TicketListQuery = z.output<typeof ticketListQuerySchema>;
 
 // ---- responses --------------------------------------------------------------------------------
 
+/**
+ * Where one SLA clock of a ticket stands (issue 21): running, paused (a pause status), met, or
+ * breached. `dueAt` is null while paused until further notice; minutes left are business minutes,
+ * negative once overdue, null once met.
+ */
+export const ticketSlaClockSchema = z.object({
+  state: z.enum(['running', 'paused', 'met', 'breached']),
+  dueAt: z.string().nullable(),
+  businessMinutesLeft: z.number().nullable(),
+});
+export type TicketSlaClock = z.infer<typeof ticketSlaClockSchema>;
+
 /** One row of the queue. */
 export const ticketSummarySchema = z.object({
   id: z.uuid(),
@@ -184,6 +197,11 @@ export const ticketSummarySchema = z.object({
   firstRespondedAt: z.string().nullable(),
   resolvedAt: z.string().nullable(),
   closedAt: z.string().nullable(),
+  /** The running SLA clocks' due instants; null without a tier, once met, or while paused. */
+  firstResponseDueAt: z.string().nullable(),
+  resolutionDueAt: z.string().nullable(),
+  /** Both SLA clocks; null without an SLA tier. */
+  slaClocks: z.object({ firstResponse: ticketSlaClockSchema, resolution: ticketSlaClockSchema }).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   version: z.number().int(),
@@ -197,8 +215,21 @@ export const ticketMessageSchema = z.object({
   /** The name kept with the message; userId is null for customers without an account. */
   author: z.object({ name: z.string(), userId: z.uuid().nullable() }),
   body: z.string(),
+  /** The message as sanitised HTML, when it came (or was written) with formatting. */
+  html: z.string().nullable(),
+  /** Quoted history and signature folded away from a mail's body, shown on request. */
+  quotedText: z.string().nullable(),
+  /** Each downloads at /api/v1/helpdesk/tickets/:ticketId/attachments/:id. */
+  attachments: z.array(z.object({ id: z.uuid(), name: z.string(), sizeBytes: z.number() })),
   /** An internal note: agents only, never sent to the customer nor shown in the portal. */
   internal: z.boolean(),
+  /** Mail in or out: how it came, and for an agent's reply whether the email went out. */
+  email: z
+    .object({
+      direction: z.enum(['in', 'out']),
+      delivery: z.enum(mailStatuses).nullable(),
+    })
+    .nullable(),
   createdAt: z.string(),
 });
 export type TicketMessage = z.infer<typeof ticketMessageSchema>;
@@ -210,6 +241,12 @@ export const ticketDetailsSchema = ticketSummarySchema.extend({
   messages: z.array(ticketMessageSchema),
 });
 export type TicketDetails = z.infer<typeof ticketDetailsSchema>;
+
+/** POST /api/v1/helpdesk/tickets/:id/merge: this ticket (a duplicate) goes into another. */
+export const mergeTicketSchema = z.object({
+  intoTicketId: z.uuid('Choose the ticket to merge into'),
+});
+export type MergeTicketValues = z.infer<typeof mergeTicketSchema>;
 
 /** POST /api/v1/helpdesk/tickets/:id/messages answers the message and the ticket as it is now. */
 export const ticketMessageResultSchema = z.object({

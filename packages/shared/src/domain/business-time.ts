@@ -247,8 +247,6 @@ export type SlaClock = {
   state: SlaClockState;
   /** Business minutes to dueAt, negative once overdue; null once the target was met. */
   businessMinutesLeft: number | null;
-  /** The business time used over the target, up to metAt or now: above 1 when overdue. */
-  elapsedFraction: number;
 };
 
 /**
@@ -275,12 +273,17 @@ export function slaClock(
   metAt: Date | null = null,
 ): SlaClock {
   const dueAt = addBusinessTime(calendar, createdAt, targetMinutes, pauses);
-  const elapsed = businessMinutesBetween(calendar, createdAt, metAt ?? now, pauses);
+  // Counted from the nearer end: a queue of old tickets is not walked day by day from each creation.
+  const minutesLeft = () => {
+    if (dueAt === null) return targetMinutes - businessMinutesBetween(calendar, createdAt, now, pauses);
+    return now <= dueAt
+      ? businessMinutesBetween(calendar, now, dueAt, pauses)
+      : -businessMinutesBetween(calendar, dueAt, now, pauses);
+  };
   return {
     dueAt,
     state: slaState(dueAt, pauses, now, metAt),
-    businessMinutesLeft: metAt ? null : targetMinutes - elapsed,
-    elapsedFraction: targetMinutes > 0 ? elapsed / targetMinutes : 1,
+    businessMinutesLeft: metAt ? null : minutesLeft(),
   };
 }
 

@@ -3,6 +3,7 @@
 // days, percentages to integers).
 import type { TicketStatus } from './enums';
 import { daysBetween, type IsoDate } from './scheduling-rules';
+import { unfinishedTicketStatuses } from './ticket-rules';
 
 // ---------------------------------------------------------------------------------------------
 // KPI cards
@@ -24,8 +25,8 @@ export const dashboardKpiLabels: Record<DashboardKpiId, string> = {
   'campaign-ctr': 'Campaign CTR',
 };
 
-/** Tickets still waiting on someone: the Open Tickets card. */
-export const openTicketStatuses: readonly TicketStatus[] = ['open', 'in-progress', 'pending'];
+/** Tickets still waiting on someone: the Open Tickets card, the help desk overview's open count. */
+export const openTicketStatuses: readonly TicketStatus[] = unfinishedTicketStatuses;
 
 const dayMs = 86_400_000;
 

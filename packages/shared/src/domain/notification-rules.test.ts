@@ -17,7 +17,7 @@ describe('notification channels (issue 19: in app, email, both or none per kind)
     expect(channelFor('ticket_assigned', undefined)).toBe('both');
   });
 
-  it('names the six kinds wired now, each with a label and a valid default', () => {
+  it('names the kinds wired now, each with a label and a valid default', () => {
     expect(notificationKindIds).toEqual([
       'task_assigned',
       'task_commented',
@@ -25,6 +25,9 @@ describe('notification channels (issue 19: in app, email, both or none per kind)
       'review_written',
       'invitation_accepted',
       'ticket_assigned',
+      'ticket_sla_warning',
+      'ticket_sla_breached',
+      'ticket_customer_replied',
     ]);
     for (const kind of notificationKindIds) {
       expect(notificationKinds[kind].label.length).toBeGreaterThan(0);

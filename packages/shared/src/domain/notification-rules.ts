@@ -12,6 +12,10 @@ export const notificationKinds = {
   review_written: { label: 'A performance review is written about you', defaultChannel: 'both' },
   invitation_accepted: { label: 'Someone accepts your invitation', defaultChannel: 'in_app' },
   ticket_assigned: { label: 'A ticket is assigned to you', defaultChannel: 'both' },
+  // Issue 21: to the assignee, or the team's managers while nobody has the ticket.
+  ticket_sla_warning: { label: 'A ticket nears its SLA target', defaultChannel: 'in_app' },
+  ticket_sla_breached: { label: 'A ticket breaches its SLA target', defaultChannel: 'both' },
+  ticket_customer_replied: { label: 'A customer replies on your ticket', defaultChannel: 'in_app' },
 } as const satisfies Record<string, { label: string; defaultChannel: NotificationChannel }>;
 
 export type NotificationKind = keyof typeof notificationKinds;

@@ -73,6 +73,11 @@ describe('queue views and the status filter', () => {
     expect(ticketViewScope('unassigned').assignee).toBe('nobody');
     expect(ticketViewScope('open').statuses).toEqual(['open', 'in-progress']);
     expect(ticketViewScope('pending').statuses).toEqual(['pending']);
+    // Breaching soon narrows the unfinished tickets by their due times (the queue repository).
+    expect(ticketViewScope('breaching')).toEqual({
+      statuses: ['open', 'in-progress', 'pending'],
+      assignee: 'anyone',
+    });
     expect(ticketViewScope('closed').statuses).toEqual(['resolved', 'closed']);
     expect(ticketViewScope('all')).toEqual({ statuses: [], assignee: 'anyone' });
   });

@@ -33,16 +33,17 @@ export const isFinishedTicketStatus = (status: TicketStatus) => finishedTicketSt
 // --- queue views -------------------------------------------------------------------------------
 
 /**
- * Issue 21 queue views: My open tickets, Unassigned, All open, Pending, Closed, and every ticket.
- * "Breaching soon" comes with the SLA clocks.
+ * Issue 21 queue views: My open tickets, Unassigned, All open, Breaching soon, Pending, Closed, and
+ * every ticket.
  */
-export const ticketViews = ['mine', 'unassigned', 'open', 'pending', 'closed', 'all'] as const;
+export const ticketViews = ['mine', 'unassigned', 'open', 'breaching', 'pending', 'closed', 'all'] as const;
 export type TicketView = (typeof ticketViews)[number];
 
 export const ticketViewLabels: Record<TicketView, string> = {
   mine: 'My open tickets',
   unassigned: 'Unassigned',
   open: 'All open',
+  breaching: 'Breaching soon',
   pending: 'Pending',
   closed: 'Closed',
   all: 'All tickets',
@@ -67,6 +68,8 @@ export function ticketViewScope(view: TicketView): {
       return { statuses: unfinishedTicketStatuses, assignee: 'nobody' };
     case 'open':
       return { statuses: ['open', 'in-progress'], assignee: 'anyone' };
+    case 'breaching':
+      return { statuses: unfinishedTicketStatuses, assignee: 'anyone' };
     case 'pending':
       return { statuses: ['pending'], assignee: 'anyone' };
     case 'closed':
@@ -108,6 +111,15 @@ export function parseTicketStatusFilter(value: string | undefined): TicketStatus
   }
   return chosen.size === ticketStatuses.length ? [] : ticketStatuses.filter((status) => chosen.has(status));
 }
+
+/**
+ * "Breaching soon": an unfinished ticket whose first-response or resolution clock is due within the
+ * next two business hours, or already overdue. A fixed lead rather than "80% of the target" so that a
+ * Platinum ticket (2 h) and a Bronze one (168 h) are both listed when about the same work is left,
+ * and the due-time indexes answer it as a range. A paused clock has no due time and is not listed.
+ * Sorted by the nearest due time, whatever sort is asked.
+ */
+export const breachingSoonBusinessMinutes = 120;
 
 /** The queue's sortable columns; newest first by default. */
 export const ticketSortKeys = ['created', 'updated', 'priority', 'number', 'subject'] as const;
@@ -171,6 +183,36 @@ export function firstResponseAfter(
   if (firstRespondedAt) return firstRespondedAt;
   return message.authorKind === 'agent' && !message.internal ? now : null;
 }
+
+/** A closed ticket the customer writes to again reopens within this many days; later, a new ticket opens. */
+export const reopenClosedTicketDays = 7;
+
+/**
+ * Issue 21: what the customer's reply does to their ticket. Pending (waiting on them), resolved and
+ * recently closed tickets open again; an open or in-progress one stays as it is; a ticket closed
+ * longer ago is not continued: the reply opens a new ticket.
+ */
+export function customerReplyEffect(
+  ticket: { status: TicketStatus; closedAt: Date | null },
+  now: Date,
+): 'continue' | 'reopen' | 'new-ticket' {
+  switch (ticket.status) {
+    case 'open':
+    case 'in-progress':
+      return 'continue';
+    case 'pending':
+    case 'resolved':
+      return 'reopen';
+    case 'closed': {
+      const closedFor = now.getTime() - (ticket.closedAt ?? now).getTime();
+      return closedFor <= reopenClosedTicketDays * 86_400_000 ? 'reopen' : 'new-ticket';
+    }
+  }
+}
+
+/** Issue 21 outgoing mail: "[#1042] Printer on fire", so replies find their ticket by the subject too. */
+export const ticketMailSubject = (ticket: { number: number; subject: string }) =>
+  `[#${ticket.number}] ${ticket.subject}`;
 
 // --- assignment --------------------------------------------------------------------------------
 

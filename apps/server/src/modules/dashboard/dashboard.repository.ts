@@ -1,16 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db, schema } from '@atrium/db';
-import { openTicketStatuses, type GettingStartedFacts } from '@atrium/shared';
+import type { GettingStartedFacts } from '@atrium/shared';
 import { inIdSet } from '../../platform/db/id-set';
 import { rowsOf } from '../../platform/db/results';
 import type { ProjectScope } from '../projects';
 
 const instant = (value: Date) => sql`${value.toISOString()}::timestamptz`;
-
-const openTicketStatusList = sql.join(
-  openTicketStatuses.map((status) => sql`${status}`),
-  sql`, `,
-);
 
 /** A figure now and 30 days ago (null when its history is not kept). */
 export type KpiCounts = { current: number; lastMonth: number | null };
@@ -100,27 +95,6 @@ export const dashboardRepository = {
         order by a.entity_id, a.occurred_at, a.id
       ) since on since.entity_id = p.id
       where ${projectsWhere(scope)}`);
-    return rowsOf<KpiCounts>(result)[0]!;
-  },
-
-  /**
-   * Open Tickets (open, in progress, pending). A month ago: tickets created by then and not yet
-   * resolved then — resolvedAt dates the resolution; a ticket without one is judged by its status
-   * today (a ticket reopened since its resolution counts as open then, the one case this misses).
-   */
-  async openTickets(db: Db, tenantId: string, monthAgo: Date): Promise<KpiCounts> {
-    // Three index-only ranges (tickets_status_idx, then tickets_resolved_idx for the unresolved
-    // and the resolved since) instead of one pass over every ticket.
-    const result = await db.execute(sql`
-      select
-        (select count(*) from tickets t
-          where t.tenant_id = ${tenantId} and t.status in (${openTicketStatusList}))::int as "current",
-        ((select count(*) from tickets t
-          where t.tenant_id = ${tenantId} and t.resolved_at is null
-            and t.status in (${openTicketStatusList}) and t.created_at <= ${instant(monthAgo)})
-        + (select count(*) from tickets t
-          where t.tenant_id = ${tenantId} and t.resolved_at > ${instant(monthAgo)}
-            and t.created_at <= ${instant(monthAgo)}))::int as "lastMonth"`);
     return rowsOf<KpiCounts>(result)[0]!;
   },
 

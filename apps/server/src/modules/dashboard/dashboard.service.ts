@@ -23,6 +23,7 @@ import {
 import type { Member } from '../../platform/auth/member-context';
 import { notFound } from '../../platform/errors/app-error';
 import type { WorkspaceMemo } from '../../platform/db/workspace-memo';
+import { openTicketCounts } from '../helpdesk';
 import type { ProjectScope, ProjectsService } from '../projects';
 import { dashboardRepository as repo, type KpiCounts } from './dashboard.repository';
 
@@ -55,7 +56,8 @@ export function createDashboardService({
     const [employees, activeProjects, tickets, campaigns] = await Promise.all([
       allows(member, 'people:view') ? repo.employees(db, tenantId, monthAgo) : null,
       scope ? repo.activeProjects(db, scope, monthAgo) : null,
-      allows(member, 'helpdesk:view') ? repo.openTickets(db, tenantId, monthAgo) : null,
+      // The help desk overview's own count (issue 21: the card stays consistent with it).
+      allows(member, 'helpdesk:view') ? openTicketCounts(db, tenantId, monthAgo) : null,
       allows(member, 'marketing:view') ? repo.campaignTotals(db, tenantId) : null,
     ]);
     const cards: DashboardKpi[] = [];

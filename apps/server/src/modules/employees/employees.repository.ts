@@ -10,6 +10,7 @@ import {
   type EmployeeSortKey,
   type UserStatus,
 } from '@atrium/shared';
+import { employeesWhoMay } from '../../platform/auth/membership.repository';
 import type { CursorShape } from '../../platform/db/cursor';
 
 const { employees, documents, employeeSearchText } = schema;
@@ -107,11 +108,12 @@ export const employeeCursorValues = (sort: EmployeeSortKey, row: EmployeeRow) =>
 /** The directory's filters; deleted employees are never listed. */
 function filterWhere(
   tenantId: string | Placeholder,
-  filter: Pick<EmployeeFilter, 'q' | 'department' | 'status'>,
+  filter: Pick<EmployeeFilter, 'q' | 'department' | 'status' | 'may'>,
 ) {
   const conditions: SQL[] = [eq(employees.tenantId, tenantId), isNull(employees.deletedAt)];
   if (filter.department) conditions.push(eq(employees.department, filter.department));
   if (filter.status) conditions.push(eq(employees.status, filter.status));
+  if (filter.may) conditions.push(employeesWhoMay(filter.may));
   // Each word must match one of the five fields; ILIKE '%word%' is served by their trigram index.
   for (const word of searchWords(filter.q)) {
     conditions.push(ilike(employeeSearchText(employees), containsPattern(word)));
@@ -163,8 +165,8 @@ export const employeesRepository = {
     },
   ): Promise<EmployeeRow[]> {
     const { tenantId, filter, limit, cursor } = page;
-    const { q, department, status, sort, order } = filter;
-    if (!cursor && !q && !department && !status && sort === 'name' && order === 'asc') {
+    const { q, department, status, may, sort, order } = filter;
+    if (!cursor && !q && !department && !status && !may && sort === 'name' && order === 'asc') {
       return firstPageStatement(db).execute({ tenantId, limit });
     }
     const where = filterWhere(tenantId, filter);

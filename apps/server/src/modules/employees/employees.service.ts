@@ -139,7 +139,7 @@ export function createEmployeesService(deps: { db: Db; memo: WorkspaceMemo }) {
           : keptTotal(
               memo,
               member.tenantId,
-              { searchText: query.q, key: ['employee-total', query.department, query.status] },
+              { searchText: query.q, key: ['employee-total', query.department, query.status, query.may] },
               () => repository.count(db, member.tenantId, query),
             ),
       ]);

@@ -1,8 +1,11 @@
 import {
+  activityEntrySchema,
   bulkTicketResultSchema,
+  dataListSchema,
   bulkTicketSchema,
   createTicketMessageSchema,
   createTicketSchema,
+  mergeTicketSchema,
   ticketDetailsSchema,
   ticketListQuerySchema,
   ticketListResponseSchema,
@@ -75,6 +78,24 @@ export const helpdeskApi: ApiSection = {
       access: 'helpdesk:view',
       body: createTicketMessageSchema,
       responses: { 201: ticketMessageResultSchema },
+    },
+    {
+      method: 'get',
+      path: '/helpdesk/tickets/:id/activity',
+      summary: 'The ticket’s timeline: who changed what, newest first',
+      access: 'helpdesk:view',
+      responses: { 200: dataListSchema(activityEntrySchema) },
+    },
+    {
+      method: 'post',
+      path: '/helpdesk/tickets/:id/merge',
+      summary: 'Merge this ticket (a duplicate) into another',
+      description:
+        'Its messages move to the other ticket, with their Message-IDs, so replies to either thread land there; each ticket gets an internal note, and this one is closed. Answers the ticket merged into; 422 for the ticket itself, 404 for a ticket of another workspace.',
+      access: 'helpdesk:view',
+      body: mergeTicketSchema,
+      responses: { 200: ticketDetailsSchema },
+      errors: [422],
     },
   ],
 };

@@ -156,6 +156,33 @@ describe('entering a ticket (issue 21)', () => {
     });
     expect(unknown.status).toBe(422);
     expect((await errorOf(unknown)).fields).toEqual({ assigneeId: 'Choose an agent from the list' });
+    // Only agents work tickets: an employee without an account, or a contractor, is no assignee.
+    const contractor = await addMember(server, desk.admin, 'contractor');
+    const noAccount = await desk.build.employee();
+    for (const assigneeId of [contractor.me.employeeId!, noAccount.id]) {
+      const refused = await desk.admin.request(tickets, {
+        method: 'POST',
+        json: {
+          subject: 'X',
+          description: 'Y',
+          customerName: 'Z',
+          customerEmail: 'z@example.com',
+          assigneeId,
+        },
+      });
+      expect(refused.status).toBe(422);
+      expect((await errorOf(refused)).fields).toEqual({ assigneeId: 'Choose an agent from the list' });
+    }
+    // The assignee pickers offer only agents: the directory filtered to who may work tickets.
+    const offered = await send<{ data: { id: string }[] }>(
+      desk.admin,
+      'GET',
+      '/api/v1/employees?may=helpdesk:view&limit=200',
+    );
+    const ids = offered.data.map((employee) => employee.id);
+    expect(ids).toEqual(expect.arrayContaining([desk.adminId, desk.managerId, desk.agentId]));
+    expect(ids).not.toContain(contractor.me.employeeId);
+    expect(ids).not.toContain(noAccount.id);
   });
 });
 

@@ -2,6 +2,7 @@ import {
   bulkTicketSchema,
   createTicketMessageSchema,
   createTicketSchema,
+  mergeTicketSchema,
   ticketListQuerySchema,
   updateTicketSchema,
 } from '@atrium/shared';
@@ -9,6 +10,10 @@ import { memberRouter, permit } from '../../platform/auth/member-context';
 import { idParam, readBody, readQuery } from '../../platform/http/request-input';
 import type { Platform } from '../../platform/platform';
 import type { HelpdeskService } from './helpdesk.service';
+import { macrosRoutes } from './macros.routes';
+import { overviewRoutes } from './overview.routes';
+import { slaRoutes } from './sla.routes';
+import { teamsRoutes } from './teams.routes';
 
 /**
  * Help desk, the agent's side (issue 21): the ticket queue (views, filters, search, keyset pages),
@@ -18,6 +23,11 @@ import type { HelpdeskService } from './helpdesk.service';
 export function helpdeskRoutes(service: HelpdeskService, platform: Platform) {
   return (
     memberRouter(platform.auth, platform.database.db)
+      // The overview, macros, teams and settings, under this router's member check.
+      .route('/', overviewRoutes(service))
+      .route('/', macrosRoutes(service))
+      .route('/', teamsRoutes(service))
+      .route('/sla', slaRoutes(service))
       .get('/tickets', permit('helpdesk:view'), async (c) =>
         c.json(await service.list(c.get('member'), readQuery(c, ticketListQuerySchema))),
       )
@@ -41,6 +51,14 @@ export function helpdeskRoutes(service: HelpdeskService, platform: Platform) {
           await service.addMessage(c.get('member'), id, await readBody(c, createTicketMessageSchema)),
           201,
         );
+      })
+      .get('/tickets/:id/activity', permit('helpdesk:view'), async (c) =>
+        c.json(await service.activity(c.get('member'), idParam(c))),
+      )
+      .post('/tickets/:id/merge', permit('helpdesk:view'), async (c) => {
+        const id = idParam(c);
+        const { intoTicketId } = await readBody(c, mergeTicketSchema);
+        return c.json(await service.merge(c.get('member'), id, intoTicketId));
       })
   );
 }

@@ -1,3 +1,11 @@
 export { createHelpdeskService, helpdeskReadRules, type HelpdeskService } from './helpdesk.service';
 export { helpdeskRoutes } from './helpdesk.routes';
+export { helpdeskMailRoutes, rawMailPath } from './mail.routes';
+export { helpdeskMailApi } from './mail.api';
+export { startMailReceiver } from './mail-receiver';
 export { helpdeskApi } from './helpdesk.api';
+export { macrosApi } from './macros.api';
+export { overviewApi } from './overview.api';
+export { teamsApi } from './teams.api';
+export { slaApi } from './sla.api';
+export { openTicketCounts } from './overview.service';

@@ -12,10 +12,15 @@ import {
 } from '@atrium/shared';
 import { activityLog, actorOf, changedFields } from '../../platform/activity/activity.service';
 import type { Member } from '../../platform/auth/member-context';
+import type { Jobs } from '../../platform/jobs/jobs';
+import type { Logger } from '../../platform/logging/logger';
+import type { Mailer } from '../../platform/mail/mailer';
+import type { FileStorage } from '../../platform/storage/file-storage';
 import type { WorkspaceMemo } from '../../platform/db/workspace-memo';
 import { AppError, forbidden, notFound, staleVersion } from '../../platform/errors/app-error';
 import type { Notifier } from '../../platform/notifications/notifications.service';
 import type { SlaClock } from './sla-clock';
+import { teamsRepository } from './teams.repository';
 import { statusSummary, ticketLink, ticketTitle } from './ticket-view';
 import { ticketsRepository as repository, type TicketChanges } from './tickets.repository';
 
@@ -27,6 +32,12 @@ export type HelpdeskDeps = {
   db: Db;
   memo: WorkspaceMemo;
   notifier: Notifier;
+  jobs: Jobs;
+  mailer: Mailer;
+  storage: FileStorage;
+  log: Logger;
+  /** The domain of the workspaces' inbound addresses, and whether the built-in receiver takes mail for them. */
+  inboundMail: { domain: string; receiverOn: boolean };
   sla: SlaClock;
   now: () => Date;
 };
@@ -67,7 +78,8 @@ const mayNotAssign = 'Only a Manager or an Admin may assign a ticket to someone 
 
 /**
  * Issue 21: an agent takes a ticket or leaves it unassigned; only helpdesk:manage gives it to
- * someone else (403). The assignee must be a live employee of the workspace (422).
+ * someone else (403). The assignee must be an agent: a live employee whose member account holds
+ * helpdesk:view (422).
  */
 export async function checkAssignment(db: Db, member: Member, assigneeId: string | null) {
   const who = {
@@ -75,8 +87,8 @@ export async function checkAssignment(db: Db, member: Member, assigneeId: string
     employeeId: member.employeeId,
   };
   if (!mayAssignTicket(who, assigneeId)) throw forbidden(mayNotAssign);
-  if (assigneeId && !(await repository.isLiveEmployee(db, member.tenantId, assigneeId))) {
-    throw unprocessable('The assignee is not an employee of this workspace', {
+  if (assigneeId && !(await teamsRepository.isAgent(db, member.tenantId, assigneeId))) {
+    throw unprocessable('The assignee does not work tickets in this workspace', {
       assigneeId: 'Choose an agent from the list',
     });
   }

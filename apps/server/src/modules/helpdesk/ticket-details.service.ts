@@ -1,5 +1,6 @@
 import {
   firstResponseAfter,
+  type ActivityEntry,
   ticketStatusChange,
   type CreateTicketMessageValues,
   type CreateTicketValues,
@@ -10,7 +11,9 @@ import {
 import { activityLog, actorOf } from '../../platform/activity/activity.service';
 import type { Member } from '../../platform/auth/member-context';
 import { notFound } from '../../platform/errors/app-error';
+import { emailReply } from './mail-out';
 import { applyTicketEdit, checkAssignment, notifyAssignee, type HelpdeskDeps } from './ticket-changes';
+import { autoAssign } from './ticket-routing';
 import { ticketTitle, toTicketMessage, toTicketSummary } from './ticket-view';
 import { ticketsRepository as repository, type TicketChanges } from './tickets.repository';
 
@@ -25,7 +28,7 @@ export function createTicketDetailsService(deps: HelpdeskDeps) {
     ]);
     if (!row) throw notFound('Ticket');
     return {
-      ...toTicketSummary(row),
+      ...toTicketSummary(row, deps.now()),
       description: row.description,
       attachments: row.attachments.map((file) => ({ name: file.name, sizeBytes: file.sizeBytes })),
       // Agents see the whole conversation, internal notes included.
@@ -42,12 +45,30 @@ export function createTicketDetailsService(deps: HelpdeskDeps) {
   return {
     get: details,
 
+    /** The ticket's timeline: who changed what, newest first. */
+    async activity(member: Member, id: string): Promise<{ data: ActivityEntry[] }> {
+      await existing(member, id);
+      const rows = await activityLog.forEntity(db, member.tenantId, 'ticket', id);
+      return { data: rows.map((row) => ({ ...row, occurredAt: row.occurredAt.toISOString() })) };
+    },
+
+    /** A file that came with one of the ticket's messages (mail attachments). */
+    async attachment(member: Member, ticketId: string, fileId: string) {
+      const storageKey = `${member.tenantId}/${fileId}`;
+      const file = await repository.attachment(db, member.tenantId, ticketId, storageKey);
+      if (!file) throw notFound('Attachment');
+      return { name: file.name, sizeBytes: file.sizeBytes, stream: deps.storage.read(file.storageKey) };
+    },
+
     async create(member: Member, input: CreateTicketValues): Promise<TicketDetails> {
-      const assigneeId = input.assigneeId ?? null;
-      await checkAssignment(db, member, assigneeId);
+      const chosenAssigneeId = input.assigneeId ?? null;
+      await checkAssignment(db, member, chosenAssigneeId);
       const id = await db.transaction(async (tx) => {
         const createdAt = deps.now();
         const number = await repository.nextNumber(tx, member.tenantId);
+        // Left unassigned, it goes round-robin within the team the settings name, if any.
+        const routed = chosenAssigneeId ? null : await autoAssign(tx, deps, member.tenantId);
+        const assigneeId = routed?.assigneeId ?? chosenAssigneeId;
         const id = await repository.insert(tx, member.tenantId, {
           number,
           subject: input.subject,
@@ -58,6 +79,7 @@ export function createTicketDetailsService(deps: HelpdeskDeps) {
           customerName: input.customerName,
           customerEmail: input.customerEmail,
           assignedAgentId: assigneeId,
+          teamId: routed?.teamId ?? null,
           slaLevelId: input.slaTier ? await repository.slaLevelId(tx, member.tenantId, input.slaTier) : null,
           tags: input.tags,
           createdAt,
@@ -133,6 +155,15 @@ export function createTicketDetailsService(deps: HelpdeskDeps) {
         if (firstRespondedAt !== before.firstRespondedAt) changes.firstRespondedAt = firstRespondedAt;
         const statusChanged = input.status !== undefined && input.status !== before.status;
         if (statusChanged) Object.assign(changes, ticketStatusChange(before, input.status!, now));
+        // A reply goes to the customer as email; a note never leaves.
+        const email = input.internal
+          ? undefined
+          : await emailReply(tx, deps, {
+              tenantId: member.tenantId,
+              ticket: before,
+              agentName: member.name,
+              body: input.body,
+            });
         const row = await repository.insertMessage(tx, member.tenantId, {
           ticketId: id,
           authorUserId: member.userId,
@@ -141,6 +172,8 @@ export function createTicketDetailsService(deps: HelpdeskDeps) {
           body: input.body,
           internal: input.internal,
           createdAt: now,
+          emailMessageId: email?.emailMessageId ?? null,
+          outboxId: email?.outbox.id ?? null,
         });
         // A message moves the ticket in the "updated" sort, and its version, even when nothing else changes.
         await repository.update(tx, { tenantId: member.tenantId, id, version: undefined, changes });
@@ -161,10 +194,10 @@ export function createTicketDetailsService(deps: HelpdeskDeps) {
             ...(statusChanged ? { before: { status: before.status }, after: { status: input.status } } : {}),
           },
         });
-        return row;
+        return { ...row, delivery: email?.outbox.status ?? null };
       });
       const ticket = await existing(member, id);
-      return { message: toTicketMessage(message), ticket: toTicketSummary(ticket) };
+      return { message: toTicketMessage(message), ticket: toTicketSummary(ticket, deps.now()) };
     },
   };
 }

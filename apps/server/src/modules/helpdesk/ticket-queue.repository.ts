@@ -13,6 +13,7 @@ import {
   type TicketType,
 } from '@atrium/shared';
 import { keysetCursor, keysetCursorShape, keysetPage, type KeysetSort } from '../../platform/db/keyset';
+import { dueByCondition, nearestDue } from './sla.repository';
 import { selectTickets, type TicketRow } from './tickets.repository';
 
 const { tickets, ticketMessages, slaLevels } = schema;
@@ -33,12 +34,17 @@ export type TicketFilter = {
   tag?: string | undefined;
   customer?: string | undefined;
   q?: string | undefined;
+  /** Breaching soon: a running clock due by then (ticket-rules breachingSoonBusinessMinutes). */
+  dueBy?: Date | undefined;
 };
+
+/** The queue's sorts, and Breaching soon's own: the nearest due time first. */
+export type QueueSortKey = TicketSortKey | 'due';
 
 const timestampKey = (row: TicketRow, key: 'createdAt' | 'updatedAt') => row[key].toISOString();
 
 // Each sort reads its (tenant_id, key, id) index forwards or backwards (migration 0016).
-const sortKeys: Record<TicketSortKey, KeysetSort<TicketRow>> = {
+const sortKeys: Record<QueueSortKey, KeysetSort<TicketRow>> = {
   created: {
     exprs: [sql`${tickets.createdAt}`],
     casts: [{ type: 'timestamptz' }],
@@ -57,10 +63,21 @@ const sortKeys: Record<TicketSortKey, KeysetSort<TicketRow>> = {
   },
   number: { exprs: [sql`${tickets.number}`], casts: [{ type: 'int' }], values: (row) => [row.number] },
   subject: { exprs: [sql`${tickets.subject}`], casts: [{ type: 'text' }], values: (row) => [row.subject] },
+  // Only with dueBy, which leaves no row without a due time.
+  due: {
+    exprs: [nearestDue],
+    casts: [{ type: 'timestamptz' }],
+    values: (row) => [
+      [row.firstResponseDueAt, row.resolutionDueAt]
+        .filter((due) => due !== null)
+        .reduce((nearest, due) => (due < nearest ? due : nearest))
+        .toISOString(),
+    ],
+  },
 };
 
-export const ticketCursorShape = (sort: TicketSortKey) => keysetCursorShape(sortKeys[sort]);
-export const ticketCursorValues = (sort: TicketSortKey, row: TicketRow) => keysetCursor(sortKeys[sort], row);
+export const ticketCursorShape = (sort: QueueSortKey) => keysetCursorShape(sortKeys[sort]);
+export const ticketCursorValues = (sort: QueueSortKey, row: TicketRow) => keysetCursor(sortKeys[sort], row);
 
 /**
  * One word of a search: in the subject or the customer's name or email, or in any message of the
@@ -107,6 +124,7 @@ export function ticketFilterWhere(filter: TicketFilter): SQL {
   // A number is a search of one word (ticketNumberIn), so it joins that word's matches.
   const number = ticketNumberIn(filter.q);
   for (const word of searchWords(filter.q)) conditions.push(wordMatches(tenantId, word, number));
+  if (filter.dueBy) conditions.push(dueByCondition(filter.dueBy));
   return and(...conditions)!;
 }
 
@@ -115,7 +133,7 @@ export const ticketQueueRepository = {
     db: Db,
     query: {
       filter: TicketFilter;
-      sort: TicketSortKey;
+      sort: QueueSortKey;
       direction: 'asc' | 'desc';
       limit: number;
       cursor: (string | number | null)[] | undefined;

@@ -68,12 +68,15 @@ export function createTicketQueueService(deps: HelpdeskDeps) {
   return {
     async list(member: Member, query: TicketListQuery): Promise<TicketListResponse> {
       const filter = filterOf(member, query);
-      const cursor = query.cursor ? decodeCursor(query.cursor, ticketCursorShape(query.sort)) : undefined;
+      const breaching = query.view === 'breaching';
+      if (breaching) filter.dueBy = await deps.sla.breachingSoonBound(db, member.tenantId, deps.now());
+      const sort = breaching ? 'due' : query.sort;
+      const cursor = query.cursor ? decodeCursor(query.cursor, ticketCursorShape(sort)) : undefined;
       const [rows, total] = await Promise.all([
         ticketQueueRepository.list(db, {
           filter,
-          sort: query.sort,
-          direction: query.order,
+          sort,
+          direction: breaching ? 'asc' : query.order,
           limit: query.limit + 1,
           cursor,
         }),
@@ -83,10 +86,13 @@ export function createTicketQueueService(deps: HelpdeskDeps) {
               ticketQueueRepository.count(db, filter),
             ),
       ]);
-      const { page, nextCursor } = keysetPageOf(rows, query.limit, (last) =>
-        ticketCursorValues(query.sort, last),
-      );
-      return { data: page.map(toTicketSummary), nextCursor, ...(total === undefined ? {} : { total }) };
+      const { page, nextCursor } = keysetPageOf(rows, query.limit, (last) => ticketCursorValues(sort, last));
+      const now = deps.now();
+      return {
+        data: page.map((row) => toTicketSummary(row, now)),
+        nextCursor,
+        ...(total === undefined ? {} : { total }),
+      };
     },
 
     /**

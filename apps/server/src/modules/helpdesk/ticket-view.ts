@@ -1,4 +1,5 @@
 import {
+  defaultBusinessCalendar,
   ticketReference,
   ticketStatusLabels,
   type TicketMessage,
@@ -6,6 +7,7 @@ import {
   type TicketSummary,
 } from '@atrium/shared';
 import { personRef } from '../projects';
+import { businessCalendarOf, ticketSlaClocks } from './sla-time';
 import type { TicketMessageRow, TicketRow } from './tickets.repository';
 
 /** Where a ticket opens in the web app. */
@@ -13,7 +15,22 @@ export const ticketLink = (id: string) => `/helpdesk/tickets/${id}`;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-export function toTicketSummary(row: TicketRow): TicketSummary {
+/** The calendar a ticket's clocks count, spec 9's hours in the workspace's zone until it has one. */
+function slaCalendarOf(row: TicketRow, now: Date) {
+  const stored = row.slaCalendar;
+  if (!stored) return defaultBusinessCalendar('UTC');
+  const source = stored.periods
+    ? { ...defaultBusinessCalendar(stored.timeZone), holidayCountry: null, ...stored }
+    : { ...defaultBusinessCalendar(stored.timeZone), holidayCountry: null };
+  return businessCalendarOf(source, { from: row.createdAt, to: now });
+}
+
+/** `now` decides whether a clock is overdue: the service's time (tests set it). */
+export function toTicketSummary(row: TicketRow, now: Date = new Date()): TicketSummary {
+  const targets =
+    row.slaFirstResponseHours !== null && row.slaResolutionHours !== null
+      ? { firstResponseHours: row.slaFirstResponseHours, resolutionHours: row.slaResolutionHours }
+      : null;
   return {
     id: row.id,
     number: row.number,
@@ -37,11 +54,17 @@ export function toTicketSummary(row: TicketRow): TicketSummary {
     firstRespondedAt: iso(row.firstRespondedAt),
     resolvedAt: iso(row.resolvedAt),
     closedAt: iso(row.closedAt),
+    firstResponseDueAt: iso(row.firstResponseDueAt),
+    resolutionDueAt: iso(row.resolutionDueAt),
+    slaClocks: targets && ticketSlaClocks({ ...row, targets }, slaCalendarOf(row, now), now),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     version: row.version,
   };
 }
+
+/** A stored file's id: the second half of its storage key (`<tenant>/<file>`). */
+export const fileIdOf = (storageKey: string) => storageKey.split('/')[1]!;
 
 export const toTicketMessage = (row: TicketMessageRow): TicketMessage => ({
   id: row.id,
@@ -49,7 +72,17 @@ export const toTicketMessage = (row: TicketMessageRow): TicketMessage => ({
   authorKind: row.authorKind,
   author: { name: row.authorName, userId: row.authorUserId },
   body: row.body,
+  html: row.html,
+  quotedText: row.quotedText,
+  attachments: row.attachments.map((file) => ({
+    id: fileIdOf(file.storageKey),
+    name: file.name,
+    sizeBytes: file.sizeBytes,
+  })),
   internal: row.internal,
+  email: row.emailMessageId
+    ? { direction: row.authorKind === 'agent' ? 'out' : 'in', delivery: row.delivery ?? null }
+    : null,
   createdAt: row.createdAt.toISOString(),
 });
 

@@ -1,10 +1,20 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { schema, type Db, type Tx } from '@atrium/db';
-import { defaultSlaTargets, type SlaTier, type TicketAuthorKind } from '@atrium/shared';
+import { defaultSlaTargets, type MailStatus, type SlaTier, type TicketAuthorKind } from '@atrium/shared';
 import { rowsOf } from '../../platform/db/results';
 
-const { tickets, ticketMessages, ticketNumberCounters, slaLevels, employees } = schema;
+const {
+  tickets,
+  ticketMessages,
+  ticketNumberCounters,
+  slaLevels,
+  employees,
+  mailOutbox,
+  businessCalendars,
+  workspaces,
+  helpdeskSettings,
+} = schema;
 export const assignee = alias(employees, 'assignee');
 
 /** A ticket as a queue row shows it: its own columns, its assignee's name and its SLA tier. */
@@ -30,7 +40,29 @@ export const ticketColumns = {
   createdAt: tickets.createdAt,
   updatedAt: tickets.updatedAt,
   version: tickets.version,
+  // The SLA clocks (sla-time.ts): the tier's targets, the pauses, the due times, and the calendar
+  // counted: the tier's, else the default one, else the workspace's zone (spec 9's hours apply).
+  firstResponseDueAt: tickets.firstResponseDueAt,
+  resolutionDueAt: tickets.resolutionDueAt,
+  slaPauses: tickets.slaPauses,
+  slaFirstResponseHours: slaLevels.firstResponseHours,
+  slaResolutionHours: slaLevels.resolutionHours,
+  slaCalendar: sql<SlaCalendarColumn>`case when ${slaLevels.id} is null then null else coalesce(
+    (select json_build_object('timeZone', c.time_zone, 'periods', c.periods, 'holidays', c.holidays,
+        'holidayCountry', c.holiday_country)
+      from ${businessCalendars} c where c.tenant_id = ${tickets.tenantId}
+        and (c.id = ${slaLevels.calendarId} or (${slaLevels.calendarId} is null and c.is_default))),
+    (select json_build_object('timeZone', w.time_zone) from ${workspaces} w where w.id = ${tickets.tenantId})
+  ) end`,
 };
+
+/** A ticket's SLA calendar as stored, or only the workspace's time zone before it has one. */
+export type SlaCalendarColumn = {
+  timeZone: string;
+  periods?: Record<string, { start: string; end: string }[]>;
+  holidays?: string[];
+  holidayCountry?: string | null;
+} | null;
 
 /** Tickets with their assignee and SLA tier (a queue row). */
 export const selectTickets = (db: Db | Tx) =>
@@ -75,6 +107,9 @@ export type NewTicket = Pick<
   | 'slaLevelId'
   | 'tags'
   | 'createdAt'
+  | 'customerContactId'
+  | 'attachments'
+  | 'teamId'
 >;
 
 export type NewTicketMessage = {
@@ -85,7 +120,12 @@ export type NewTicketMessage = {
   body: string;
   internal: boolean;
   createdAt?: Date;
-};
+} & Partial<
+  Pick<
+    typeof ticketMessages.$inferInsert,
+    'html' | 'quotedText' | 'attachments' | 'emailMessageId' | 'outboxId'
+  >
+>;
 
 const messageColumns = {
   id: ticketMessages.id,
@@ -94,13 +134,18 @@ const messageColumns = {
   authorName: ticketMessages.authorName,
   authorUserId: ticketMessages.authorUserId,
   body: ticketMessages.body,
+  html: ticketMessages.html,
+  quotedText: ticketMessages.quotedText,
+  attachments: ticketMessages.attachments,
   internal: ticketMessages.internal,
+  emailMessageId: ticketMessages.emailMessageId,
+  outboxId: ticketMessages.outboxId,
   createdAt: ticketMessages.createdAt,
 };
 
 export type TicketMessageRow = {
   [K in keyof typeof messageColumns]: (typeof ticketMessages.$inferSelect)[K];
-};
+} & { delivery?: MailStatus | null };
 
 export const ticketsRepository = {
   async find(db: Db | Tx, tenantId: string, id: string): Promise<TicketRow | undefined> {
@@ -135,6 +180,7 @@ export const ticketsRepository = {
         id: tickets.id,
         number: tickets.number,
         subject: tickets.subject,
+        customerEmail: tickets.customerEmail,
         status: tickets.status,
         priority: tickets.priority,
         type: tickets.type,
@@ -171,10 +217,43 @@ export const ticketsRepository = {
     return row?.version;
   },
 
+  /** The conversation in order, each emailed reply with its delivery state. */
+  /** A file that came with one of the ticket's messages, by its storage key. */
+  async attachment(db: Db, tenantId: string, ticketId: string, storageKey: string) {
+    const [row] = await db
+      .select({ attachments: ticketMessages.attachments })
+      .from(ticketMessages)
+      .where(
+        and(
+          eq(ticketMessages.tenantId, tenantId),
+          eq(ticketMessages.ticketId, ticketId),
+          sql`${ticketMessages.attachments} @> ${JSON.stringify([{ storageKey }])}::jsonb`,
+        ),
+      )
+      .limit(1);
+    return row?.attachments.find((file) => file.storageKey === storageKey);
+  },
+
+  /** Every Message-ID of a ticket's mail, oldest first: the References of the next reply. */
+  async emailThread(tx: Tx, tenantId: string, ticketId: string) {
+    return tx
+      .select({ emailMessageId: ticketMessages.emailMessageId, authorKind: ticketMessages.authorKind })
+      .from(ticketMessages)
+      .where(
+        and(
+          eq(ticketMessages.tenantId, tenantId),
+          eq(ticketMessages.ticketId, ticketId),
+          isNotNull(ticketMessages.emailMessageId),
+        ),
+      )
+      .orderBy(asc(ticketMessages.createdAt), asc(ticketMessages.id));
+  },
+
   async messages(db: Db, tenantId: string, ticketId: string): Promise<TicketMessageRow[]> {
     return db
-      .select(messageColumns)
+      .select({ ...messageColumns, delivery: mailOutbox.status })
       .from(ticketMessages)
+      .leftJoin(mailOutbox, eq(mailOutbox.id, ticketMessages.outboxId))
       .where(and(eq(ticketMessages.tenantId, tenantId), eq(ticketMessages.ticketId, ticketId)))
       .orderBy(asc(ticketMessages.createdAt), asc(ticketMessages.id));
   },
@@ -210,15 +289,6 @@ export const ticketsRepository = {
     return row!.id;
   },
 
-  /** A live employee of the workspace (an assignee must be one). */
-  async isLiveEmployee(db: Db, tenantId: string, id: string): Promise<boolean> {
-    const [row] = await db
-      .select({ id: employees.id })
-      .from(employees)
-      .where(and(eq(employees.tenantId, tenantId), eq(employees.id, id), isNull(employees.deletedAt)));
-    return row !== undefined;
-  },
-
   async insert(tx: Tx, tenantId: string, values: NewTicket & { number: number }): Promise<string> {
     const [row] = await tx
       .insert(tickets)
@@ -233,6 +303,42 @@ export const ticketsRepository = {
       .values({ ...message, tenantId })
       .returning(messageColumns);
     return row!;
+  },
+
+  /** Merging (issue 21): every message of one ticket moves to another; the number moved. */
+  async moveMessages(tx: Tx, tenantId: string, fromTicketId: string, toTicketId: string): Promise<number> {
+    const moved = await tx
+      .update(ticketMessages)
+      .set({ ticketId: toTicketId, version: sql`${ticketMessages.version} + 1` })
+      .where(and(eq(ticketMessages.tenantId, tenantId), eq(ticketMessages.ticketId, fromTicketId)))
+      .returning({ id: ticketMessages.id });
+    return moved.length;
+  },
+
+  /**
+   * Closes, across every workspace, up to `limit` tickets resolved longer ago than the workspace's
+   * auto-close days (`defaultDays` where it saved no settings); the tickets closed.
+   */
+  async closeResolved(db: Db, query: { now: Date; defaultDays: number; limit: number }) {
+    const now = query.now.toISOString();
+    const result = await db.execute(sql`
+      with due as (
+        select t.tenant_id, t.id, coalesce(s.auto_close_after_days, ${query.defaultDays}) as days
+        from ${tickets} t
+        left join ${helpdeskSettings} s on s.tenant_id = t.tenant_id
+        where t.status = 'resolved'
+          and t.resolved_at < ${now}::timestamptz
+            - make_interval(days => coalesce(s.auto_close_after_days, ${query.defaultDays}))
+        limit ${query.limit}
+      )
+      update ${tickets}
+      set status = 'closed', closed_at = ${now}::timestamptz, updated_at = ${now}::timestamptz,
+        version = ${tickets.version} + 1
+      from due
+      where ${tickets.tenantId} = due.tenant_id and ${tickets.id} = due.id
+      returning ${tickets.tenantId} as "tenantId", ${tickets.id} as id, ${tickets.number} as number,
+        ${tickets.subject} as subject, due.days as days`);
+    return rowsOf<{ tenantId: string; id: string; number: number; subject: string; days: number }>(result);
   },
 
   /**

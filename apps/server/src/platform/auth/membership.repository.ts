@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { preparedPerDatabase, schema, type Db } from '@atrium/db';
+import { can, roles, type Action } from '@atrium/shared';
 
 const { memberships, workspaces, employees, sessions, users } = schema;
 
@@ -14,6 +15,20 @@ export const workspaceMembership = {
   weekStart: workspaces.weekStart,
   weeklyHours: workspaces.weeklyHours,
 };
+
+/**
+ * Employees whose member account is active in a role that may do `action`: ticket assignees and
+ * support team members are those who may `helpdesk:view` (issue 21).
+ */
+export function employeesWhoMay(action: Action): SQL {
+  const allowed = roles.filter((role) => can(role, action));
+  return sql`exists (select 1 from ${memberships} m where m.organization_id = ${employees.tenantId}
+    and m.user_id = ${employees.userId} and m.status = 'active'
+    and m.role in (${sql.join(
+      allowed.map((role) => sql`${role}`),
+      sql`, `,
+    )}))`;
+}
 
 export type WorkspaceMembership = Awaited<ReturnType<typeof membershipRepository.listActive>>[number];
 

@@ -1,9 +1,13 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '@atrium/db/testing';
 import { startSmtpSink, type SmtpSink } from '../../testing/smtp-sink';
 import { createJobs, type Jobs } from '../jobs/jobs';
 import { createLogger } from '../logging/logger';
 import { mailRepository } from './mail.repository';
+import { createLocalFileStorage } from '../storage/file-storage';
 import { createMailer, type Mailer } from './mailer';
 
 const log = createLogger({ level: 'silent' });
@@ -25,9 +29,11 @@ beforeAll(async () => {
   const polling = { pollingIntervalSeconds: 0.5, maintenanceIntervalSeconds: 60 };
   jobs = createJobs({ database, log, ...polling });
   const failingJobs = createJobs({ database: unreachableDatabase, log, ...polling });
-  outboxOnly = createMailer({ db: database.db, jobs, from, log });
-  delivering = createMailer({ db: database.db, jobs, from, smtpUrl: smtp.url, log });
+  const storage = createLocalFileStorage(await mkdtemp(join(tmpdir(), 'atrium-mailer-')));
+  outboxOnly = createMailer({ db: database.db, jobs, from, log, storage });
+  delivering = createMailer({ db: database.db, jobs, from, smtpUrl: smtp.url, log, storage });
   unreachable = createMailer({
+    storage,
     db: unreachableDatabase.db,
     jobs: failingJobs,
     from,

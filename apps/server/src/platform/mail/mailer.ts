@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Db, Tx } from '@atrium/db';
 import type { Jobs } from '../jobs/jobs';
 import type { Logger } from '../logging/logger';
+import type { FileStorage } from '../storage/file-storage';
 import { mailRepository, type OutboxRow } from './mail.repository';
 
 const mailMessageSchema = z.object({
@@ -17,6 +18,31 @@ const mailMessageSchema = z.object({
     .regex(/^[^\r\n]*$/, 'must be one line'),
   text: z.string(),
   html: z.string().optional(),
+  envelope: z
+    .object({
+      fromName: z
+        .string()
+        .max(200)
+        .regex(/^[^\r\n]*$/)
+        .optional(),
+      replyTo: z.email().optional(),
+      messageId: z
+        .string()
+        .regex(/^<[^\s<>]+>$/)
+        .optional(),
+      inReplyTo: z
+        .string()
+        .regex(/^<[^\s<>]+>$/)
+        .optional(),
+      references: z
+        .array(z.string().regex(/^<[^\s<>]+>$/))
+        .max(50)
+        .optional(),
+      attachments: z
+        .array(z.object({ name: z.string(), storageKey: z.string(), contentType: z.string().optional() }))
+        .optional(),
+    })
+    .optional(),
 });
 
 export type MailMessage = z.input<typeof mailMessageSchema>;
@@ -32,6 +58,9 @@ export type Mailer = {
 };
 
 const deliverQueue = 'mail.deliver';
+
+/** The address of a sender written `Name <address>` (MAIL_FROM), or the sender as it is. */
+const addressOf = (from: string) => /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from;
 /** After the first attempt, retries after about 30 s, 1, 2, 4, 8, 16 and 32 minutes. */
 const defaultRetries = { retryLimit: 7, retryDelaySeconds: 30 };
 
@@ -45,6 +74,8 @@ export function createMailer(deps: {
   jobs: Jobs;
   from: string;
   smtpUrl?: string;
+  /** Where the attachments of outgoing mail are kept. */
+  storage: FileStorage;
   log: Logger;
   retries?: { retryLimit: number; retryDelaySeconds: number };
 }): Mailer {
@@ -58,12 +89,22 @@ export function createMailer(deps: {
         const row = await mailRepository.find(db, outboxId);
         if (!row || row.status === 'sent') return;
         try {
+          const envelope = row.envelope ?? {};
           await smtp.sendMail({
-            from: row.from,
+            from: envelope.fromName ? { name: envelope.fromName, address: addressOf(row.from) } : row.from,
             to: row.to,
             subject: row.subject,
             text: row.text,
             html: row.html ?? undefined,
+            replyTo: envelope.replyTo,
+            messageId: envelope.messageId,
+            inReplyTo: envelope.inReplyTo,
+            references: envelope.references,
+            attachments: envelope.attachments?.map((file) => ({
+              filename: file.name,
+              contentType: file.contentType,
+              content: deps.storage.read(file.storageKey),
+            })),
           });
           await mailRepository.recordAttempt(db, row.id, { status: 'sent' });
         } catch (error) {
@@ -95,6 +136,7 @@ export function createMailer(deps: {
         subject: message.subject,
         text: message.text,
         html: message.html ?? null,
+        envelope: message.envelope ?? null,
         transport: smtp ? 'smtp' : 'outbox',
         status: smtp ? 'queued' : 'sent',
         sentAt: smtp ? null : new Date(),

@@ -4,7 +4,7 @@ import { schema } from '@atrium/db';
 import type { Me, Notification, NotificationPage, NotificationPreferences } from '@atrium/shared';
 import { openEventStream } from '../../testing/event-stream-client';
 import { expectJson, fixtures, unique } from '../../testing/fixtures';
-import { addMember, sessionClient, type SessionClient } from '../../testing/session-client';
+import { addMember, signUpConfirmed, type SessionClient } from '../../testing/session-client';
 import { startSmtpSink, type SmtpSink } from '../../testing/smtp-sink';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 
@@ -19,22 +19,6 @@ let admin: Person;
 let bob: Person;
 let carol: Person;
 let project: string;
-
-/** Where SMTP is set up sign-up is confirmed by mail: the owner follows the link. */
-async function confirmedOwner(companyName: string): Promise<Person> {
-  const email = `${unique('owner')}@example.com`;
-  const signUp = await sessionClient(server).request('/api/v1/auth/signup', {
-    method: 'POST',
-    json: { name: 'Olive Owner', email, password: 'correct horse battery', companyName },
-  });
-  expect(signUp.status).toBe(202);
-  const [mail] = await smtp.mailTo(email);
-  const link = new URL(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/.exec(mail!.text ?? '')![0]);
-  const client = sessionClient(server);
-  await client.request(link.pathname + link.search, { redirect: 'manual' });
-  const me = await expectJson<Me>(await client.request('/api/v1/me'), 200);
-  return { client, me, email };
-}
 
 const list = async (person: Person) =>
   expectJson<NotificationPage>(await person.client.request('/api/v1/notifications?limit=100'), 200);
@@ -65,7 +49,7 @@ beforeAll(async () => {
     SMTP_URL: smtp.url,
     NOTIFICATION_EMAIL_DELAY_SECONDS: '3',
   });
-  admin = await confirmedOwner('Notify Co');
+  admin = await signUpConfirmed(server, smtp, { companyName: 'Notify Co' });
   bob = await addMember(server, admin.client, 'employee');
   carol = await addMember(server, admin.client, 'employee');
   project = (await fixtures(admin.client).project([bob.me.employeeId!, carol.me.employeeId!])).id;
@@ -246,7 +230,7 @@ describe('the bell', () => {
     expect((await list(carol)).data[0]!.readAt).toBeNull();
 
     // Another workspace: its owner assigns its member a task.
-    const other = await confirmedOwner('Elsewhere Ltd');
+    const other = await signUpConfirmed(server, smtp, { companyName: 'Elsewhere Ltd' });
     const dan = await addMember(server, other.client, 'employee');
     const theirs = await fixtures(other.client).project([dan.me.employeeId!]);
     const secret = await fixtures(other.client).task(theirs.id, { assigneeId: dan.me.employeeId! });

@@ -34,7 +34,8 @@ export type ApiOperation = {
   /** Who may call it: anyone, any signed-in member, or a member whose role holds the action. */
   access: 'public' | 'member' | Action;
   query?: z.ZodType;
-  body?: z.ZodType;
+  /** A JSON schema, or another kind of body (a raw mail). */
+  body?: z.ZodType | OtherContent;
   /** Success answers by status: a JSON schema, or another kind of body. */
   responses: Partial<Record<number, z.ZodType | OtherContent>>;
   /**

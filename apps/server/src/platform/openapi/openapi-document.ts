@@ -104,7 +104,14 @@ function queryParameters(operation: ApiOperation) {
   }));
 }
 
-function requestBody(body: z.ZodType) {
+function requestBody(body: z.ZodType | OtherContent) {
+  if (isOtherContent(body)) {
+    return {
+      required: true,
+      description: body.description,
+      content: Object.fromEntries(body.mediaTypes.map((type) => [type, {}])),
+    };
+  }
   return {
     // An empty body reads as {}: a body whose every field is optional may be left out.
     required: !body.safeParse({}).success,

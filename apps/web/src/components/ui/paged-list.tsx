@@ -1,5 +1,6 @@
 import { formatCount, nounFor } from '@atrium/shared';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { ComponentType, ReactNode } from 'react';
 import { Button } from './button';
 import { ServerErrorAlert } from './server-error-alert';
 import { Spinner } from './spinner';
@@ -81,5 +82,46 @@ export function LoadMore({ list, noun }: { list: PagedListQuery; noun: ListNoun 
         </div>
       ) : null}
     </>
+  );
+}
+
+/**
+ * The rows of a paged list inside a settings panel, or what stands in for them: a spinner while the
+ * first page loads, what went wrong when it could not be, or the empty state. Announced as it changes.
+ */
+export function PanelListBody({
+  list,
+  noun,
+  empty,
+  emptyIcon: EmptyIcon,
+  children,
+}: {
+  list: PagedListQuery;
+  noun: ListNoun;
+  /** What an empty list says; shown when the first page came back without rows. */
+  empty: ReactNode;
+  emptyIcon: ComponentType<{ 'aria-hidden': 'true'; className: string }>;
+  children: ReactNode;
+}) {
+  const rows = list.data?.pages.reduce((count, page) => count + page.data.length, 0) ?? 0;
+  return (
+    <div className="border-t border-slate-200" aria-live="polite" aria-busy={list.isPending}>
+      {list.isPending ? (
+        <div role="status" className="flex items-center gap-2 p-6 text-sm text-slate-600">
+          <Spinner /> Loading the {noun.many}…
+        </div>
+      ) : list.error && !list.isFetchNextPageError ? (
+        <div className="p-4 sm:p-6">
+          <PagedListError list={{ ...list, error: list.error }} noun={noun} />
+        </div>
+      ) : rows === 0 ? (
+        <div className="px-6 py-12 text-center">
+          <EmptyIcon aria-hidden="true" className="mx-auto size-10 text-slate-400" />
+          <p className="mt-3 font-medium text-slate-900">{empty}</p>
+        </div>
+      ) : (
+        children
+      )}
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import type {
+  Action,
   CreateEmployeeInput,
   DepartmentList,
   EmployeeDetails,
@@ -36,13 +37,14 @@ export const employeeListQueryOptions = (filters: DirectoryFilters) =>
   });
 
 /** Employees whose name, title or employee id holds the search, 20 at a time: the employee pickers. */
-export const employeeSearchQueryOptions = (search: string, onlyActive: boolean) =>
+export const employeeSearchQueryOptions = (search: string, onlyActive: boolean, whoMay?: Action) =>
   queryOptions({
-    queryKey: [...employeesQueryKey, 'search', { search, onlyActive }],
+    queryKey: [...employeesQueryKey, 'search', { search, onlyActive, whoMay }],
     queryFn: ({ signal }) => {
       const query = new URLSearchParams({ sort: 'name', limit: '20' });
       if (search) query.set('q', search);
       if (onlyActive) query.set('status', 'active');
+      if (whoMay) query.set('may', whoMay);
       return apiRequest<EmployeeListResponse>(`/api/v1/employees?${query.toString()}`, { signal });
     },
     placeholderData: keepPreviousData,

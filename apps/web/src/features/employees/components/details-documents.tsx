@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
 import { formatDate } from '../../../lib/dates';
 import { useWorkspaceTimeZone } from '../../workspace';
-import { formatFileSize } from '../lib/format';
+import { formatFileSize } from '../../../lib/file-size';
 import { TabEmpty, TabError, TabSkeleton } from './details-states';
 
 /** Spec 2, details dialog: Documents, the files the employee uploaded. */

@@ -1,4 +1,4 @@
-import { employeeFullName, type Employee } from '@atrium/shared';
+import { employeeFullName, type Action, type Employee } from '@atrium/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ComboboxOption } from '../../../components/ui/combobox';
@@ -24,9 +24,12 @@ const optionOf = (employee: Employee): ComboboxOption => ({
 const failedText = 'The employees could not be loaded. Try again later.';
 
 /** Employees found by the directory search, as typed: a workspace of thousands never fits in a select. */
-function useEmployeeSearch(search: string, { onlyActive = false } = {}) {
+function useEmployeeSearch(
+  search: string,
+  { onlyActive = false, whoMay }: { onlyActive?: boolean; whoMay?: Action | undefined } = {},
+) {
   const settled = useDebouncedValue(search.trim(), 250);
-  const query = useQuery(employeeSearchQueryOptions(settled, onlyActive));
+  const query = useQuery(employeeSearchQueryOptions(settled, onlyActive, whoMay));
   return {
     employees: query.data?.data ?? [],
     total: query.data?.total,
@@ -39,6 +42,8 @@ type EmployeeSearchProps = {
   placeholder?: string;
   /** Offers only active employees, e.g. for new work. */
   onlyActive?: boolean;
+  /** Offers only those whose member account may do this, e.g. `helpdesk:view` for a ticket's assignee. */
+  whoMay?: Action | undefined;
 };
 
 type ExcludeProps = {
@@ -53,11 +58,12 @@ type ExcludeProps = {
 export function EmployeePicker({
   placeholder = 'Search by name',
   onlyActive = false,
+  whoMay,
   excludeIds = [],
   ...props
 }: RecordPickerProps & EmployeeSearchProps & ExcludeProps) {
   const [typed, setTyped] = useState<string | null>(null);
-  const { employees, searching, failed } = useEmployeeSearch(typed ?? '', { onlyActive });
+  const { employees, searching, failed } = useEmployeeSearch(typed ?? '', { onlyActive, whoMay });
   return (
     <RecordPicker
       {...props}
@@ -79,10 +85,11 @@ export function EmployeePicker({
 export function EmployeeMultiPicker({
   placeholder = 'Add people by name',
   onlyActive = false,
+  whoMay,
   ...props
 }: RecordMultiPickerProps & EmployeeSearchProps) {
   const [text, setText] = useState('');
-  const { employees, searching, failed } = useEmployeeSearch(text, { onlyActive });
+  const { employees, searching, failed } = useEmployeeSearch(text, { onlyActive, whoMay });
   return (
     <RecordMultiPicker
       {...props}

@@ -14,12 +14,6 @@ export function formatMoney(amount: number | null | undefined): string {
   return (Number.isInteger(amount) ? wholeDollars : withCents).format(amount);
 }
 
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
 export const statusLabels: Record<UserStatus, string> = {
   active: 'Active',
   inactive: 'Inactive',

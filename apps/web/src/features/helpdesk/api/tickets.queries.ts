@@ -81,3 +81,19 @@ export const addTicketMessage = (id: string, input: CreateTicketMessageInput) =>
 
 export const bulkUpdateTickets = (input: BulkTicketInput) =>
   apiRequest<BulkTicketResult>('/api/v1/helpdesk/tickets/bulk', { method: 'POST', json: input });
+
+/** A few tickets matching a number or words: the merge dialog's choices. */
+export const ticketSearchQueryOptions = (q: string) =>
+  queryOptions({
+    queryKey: [...ticketsQueryKey, 'search', q],
+    queryFn: ({ signal }) =>
+      apiRequest<TicketListResponse>(
+        `/api/v1/helpdesk/tickets?${new URLSearchParams({ view: 'all', q, limit: '6' }).toString()}`,
+        { signal },
+      ),
+    enabled: q.trim() !== '',
+    placeholderData: keepPreviousData,
+  });
+
+export const mergeTicket = (id: string, intoTicketId: string) =>
+  apiRequest<TicketDetails>(`${ticketPath(id)}/merge`, { method: 'POST', json: { intoTicketId } });

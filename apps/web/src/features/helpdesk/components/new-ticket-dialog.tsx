@@ -205,6 +205,7 @@ function NewTicketForm({ onClose }: { onClose: () => void }) {
               render={({ field }) =>
                 mayAssignOthers ? (
                   <EmployeePicker
+                    whoMay="helpdesk:view"
                     {...control}
                     inputRef={field.ref}
                     onlyActive

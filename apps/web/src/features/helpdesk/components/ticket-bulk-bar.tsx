@@ -277,6 +277,7 @@ function AssignDialog({
         <Field label="Agent" error={error}>
           {(control) => (
             <EmployeePicker
+              whoMay="helpdesk:view"
               {...control}
               onlyActive
               value={agent}

@@ -3,19 +3,23 @@ import {
   ticketStatuses,
   ticketStatusLabels,
   type CreateTicketMessageInput,
+  type Macro,
   type TicketDetails,
   type TicketMessageResult,
   type TicketStatus,
 } from '@atrium/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Lock, Send } from 'lucide-react';
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ChevronDown, Lock, MessageSquareText, Send } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { MenuContent, MenuItem } from '../../../components/ui/menu';
 import { ServerErrorAlert } from '../../../components/ui/server-error-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { Select, Textarea } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
+import { applyMacro, macrosQueryOptions } from '../api/helpdesk-setup.queries';
 import {
   addTicketMessage,
   refreshAfterTicketChange,
@@ -50,6 +54,23 @@ export function TicketComposer({ ticket }: { ticket: TicketDetails }) {
   const hintId = useId();
   const errorId = useId();
   const note = mode === 'note';
+  const textRef = useRef<HTMLTextAreaElement>(null);
+
+  // A macro's actions are saved at once; its reply joins what the agent has written, to review and send.
+  const macro = useMutation({
+    mutationFn: (chosen: Macro) => applyMacro(ticket.id, { macroId: chosen.id, version: ticket.version }),
+    onSuccess: (result, chosen) => {
+      queryClient.setQueryData(ticketDetailsQueryOptions(ticket.id).queryKey, result.ticket);
+      void refreshAfterTicketChange(queryClient);
+      if (result.body) {
+        setMode('reply');
+        setBody((current) => (current.trim() ? `${current.trimEnd()}\n\n${result.body}` : result.body));
+        setError(undefined);
+        textRef.current?.focus();
+      }
+      toast.success(`Macro “${chosen.name}” applied`);
+    },
+  });
 
   const send = useMutation({
     mutationFn: (input: CreateTicketMessageInput) => addTicketMessage(ticket.id, input),
@@ -100,32 +121,37 @@ export function TicketComposer({ ticket }: { ticket: TicketDetails }) {
         note ? 'bg-amber-50 ring-amber-300' : 'bg-white ring-slate-200',
       )}
     >
-      <div role="group" aria-label="Message type" className="inline-flex rounded-lg bg-slate-200/70 p-1">
-        {(['reply', 'note'] as const).map((choice) => (
-          <button
-            key={choice}
-            type="button"
-            aria-pressed={mode === choice}
-            onClick={() => setMode(choice)}
-            className={cn(
-              'inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-semibold text-slate-700 hover:text-slate-900',
-              'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600',
-              mode === choice &&
-                (choice === 'note'
-                  ? 'bg-white text-amber-900 shadow-sm'
-                  : 'bg-white text-indigo-700 shadow-sm'),
-            )}
-          >
-            {choice === 'note' ? <Lock aria-hidden="true" className="size-3.5" /> : null}
-            {choice === 'reply' ? 'Reply' : 'Internal note'}
-          </button>
-        ))}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div role="group" aria-label="Message type" className="inline-flex rounded-lg bg-slate-200/70 p-1">
+          {(['reply', 'note'] as const).map((choice) => (
+            <button
+              key={choice}
+              type="button"
+              aria-pressed={mode === choice}
+              onClick={() => setMode(choice)}
+              className={cn(
+                'inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-semibold text-slate-700 hover:text-slate-900',
+                'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600',
+                mode === choice &&
+                  (choice === 'note'
+                    ? 'bg-white text-amber-900 shadow-sm'
+                    : 'bg-white text-indigo-700 shadow-sm'),
+              )}
+            >
+              {choice === 'note' ? <Lock aria-hidden="true" className="size-3.5" /> : null}
+              {choice === 'reply' ? 'Reply' : 'Internal note'}
+            </button>
+          ))}
+        </div>
+        <MacroMenu pending={macro.isPending} onApply={(chosen) => macro.mutate(chosen)} />
       </div>
+      {macro.isError ? <ServerErrorAlert error={macro.error} title="The macro could not be applied" /> : null}
       <div>
         <label htmlFor={textId} className="block text-sm font-medium text-slate-800">
           {note ? 'Internal note' : `Reply to ${ticket.customer.name}`}
         </label>
         <Textarea
+          ref={textRef}
           id={textId}
           rows={5}
           value={body}
@@ -145,7 +171,7 @@ export function TicketComposer({ ticket }: { ticket: TicketDetails }) {
         >
           {note
             ? 'Internal notes are for agents only: customers never see them. Ctrl+Enter adds the note.'
-            : `Kept in the conversation; replies are not emailed to ${ticket.customer.email} yet. Ctrl+Enter sends.`}
+            : `Emailed to ${ticket.customer.email}; their answer comes back to this ticket. Ctrl+Enter sends.`}
         </p>
         {error ? (
           <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
@@ -192,5 +218,38 @@ export function TicketComposer({ ticket }: { ticket: TicketDetails }) {
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The workspace's macros, one click each (issue 21); managed in Settings -> Help desk. */
+function MacroMenu({ pending, onApply }: { pending: boolean; onApply: (macro: Macro) => void }) {
+  const macros = useQuery(macrosQueryOptions());
+  const list = macros.data?.data ?? [];
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+        disabled={pending}
+      >
+        {pending ? <Spinner /> : <MessageSquareText aria-hidden="true" className="size-4" />}
+        Macros
+        <ChevronDown aria-hidden="true" className="size-4 text-slate-500" />
+      </DropdownMenu.Trigger>
+      <MenuContent align="end" className="max-h-80 max-w-80 overflow-y-auto">
+        {macros.isPending ? (
+          <MenuItem disabled>Loading the macros…</MenuItem>
+        ) : macros.isError ? (
+          <MenuItem disabled>The macros could not be loaded</MenuItem>
+        ) : list.length === 0 ? (
+          <MenuItem disabled>No macros yet</MenuItem>
+        ) : (
+          list.map((entry) => (
+            <MenuItem key={entry.id} onSelect={() => onApply(entry)}>
+              {entry.name}
+            </MenuItem>
+          ))
+        )}
+      </MenuContent>
+    </DropdownMenu.Root>
   );
 }

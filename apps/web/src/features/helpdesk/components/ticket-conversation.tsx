@@ -1,7 +1,9 @@
-import type { TicketMessage } from '@atrium/shared';
-import { Lock, MessageSquareReply, UserRound } from 'lucide-react';
+import type { MailStatus, TicketMessage } from '@atrium/shared';
+import { Lock, Mail, MessageSquareReply, Paperclip, UserRound } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/dates';
+import { formatFileSize } from '../../../lib/file-size';
+import { attachmentUrl } from '../api/mail.queries';
 
 type MessageLook = { label: string; card: string; badge: string; icon: typeof Lock };
 
@@ -41,6 +43,48 @@ const lookOf = (message: TicketMessage): MessageLook =>
         ? looks.system
         : looks.customer;
 
+const deliveryWords: Record<MailStatus, string> = {
+  queued: 'Emailed · sending',
+  sent: 'Emailed',
+  failed: 'Email could not be delivered',
+};
+
+/** How a message travelled: came in by email, or an agent's reply emailed (and whether it went out). */
+function EmailNote({ email }: { email: NonNullable<TicketMessage['email']> }) {
+  const words = email.direction === 'in' ? 'By email' : deliveryWords[email.delivery ?? 'queued'];
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 text-xs',
+        email.delivery === 'failed' ? 'font-semibold text-red-700' : 'text-slate-600',
+      )}
+    >
+      <Mail aria-hidden="true" className="size-3.5" />
+      {words}
+    </span>
+  );
+}
+
+function Attachments({ message }: { message: TicketMessage }) {
+  return (
+    <ul aria-label="Attachments" className="mt-3 flex flex-wrap gap-2">
+      {message.attachments.map((file) => (
+        <li key={file.id}>
+          <a
+            href={attachmentUrl(message.ticketId, file.id)}
+            download={file.name}
+            className="inline-flex max-w-full items-center gap-1.5 rounded-lg bg-white px-2.5 py-1.5 text-sm text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50"
+          >
+            <Paperclip aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+            <span className="truncate">{file.name}</span>
+            <span className="shrink-0 text-xs text-slate-600">{formatFileSize(file.sizeBytes)}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * Issue 21: the conversation in order — the customer's messages, the agents' replies and internal
  * notes, each told apart by words as well as colour (a note says customers never see it).
@@ -78,6 +122,7 @@ export function TicketConversation({
                   <look.icon aria-hidden="true" className="size-3.5" />
                   {look.label}
                 </span>
+                {message.email ? <EmailNote email={message.email} /> : null}
                 <time dateTime={message.createdAt} className="text-xs text-slate-600 sm:ml-auto">
                   {formatDateTime(message.createdAt, timeZone)}
                 </time>
@@ -90,6 +135,17 @@ export function TicketConversation({
               <p className="mt-2 text-sm whitespace-pre-wrap text-slate-800 [overflow-wrap:anywhere]">
                 {message.body}
               </p>
+              {message.quotedText ? (
+                <details className="mt-2 text-sm">
+                  <summary className="cursor-pointer text-slate-600 hover:text-slate-900">
+                    Show quoted text
+                  </summary>
+                  <p className="mt-2 border-l-2 border-slate-300 pl-3 whitespace-pre-wrap text-slate-600 [overflow-wrap:anywhere]">
+                    {message.quotedText}
+                  </p>
+                </details>
+              ) : null}
+              {message.attachments.length > 0 ? <Attachments message={message} /> : null}
             </article>
           </li>
         );

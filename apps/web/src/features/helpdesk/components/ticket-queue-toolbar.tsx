@@ -147,6 +147,7 @@ export function TicketQueueToolbar({
         />
         <div className="col-span-2 sm:col-span-1">
           <EmployeePicker
+            whoMay="helpdesk:view"
             aria-label="Agent"
             placeholder="All agents"
             clearLabel="Show every agent"

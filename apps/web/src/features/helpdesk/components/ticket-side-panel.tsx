@@ -9,7 +9,7 @@ import {
   type TicketDetails,
   type UpdateTicketInput,
 } from '@atrium/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -21,8 +21,10 @@ import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
 import { hasPermission, useMe } from '../../accounts';
 import { EmployeePicker } from '../../employees';
+import { slaPoliciesQueryOptions } from '../api/sla.queries';
 import { refreshAfterTicketChange, ticketDetailsQueryOptions, updateTicket } from '../api/tickets.queries';
 import { formatElapsed, slaTargetsText, ticketTypeLabels } from '../lib/ticket-labels';
+import { policyTargetsText, SlaClocks } from './sla-clocks';
 
 type TicketChange = Omit<UpdateTicketInput, 'version'>;
 
@@ -73,6 +75,9 @@ export function TicketSidePanel({
   const busy = save.isPending;
   const assigneeHeadingId = useId();
   const assignedToMe = ticket.assignee !== null && ticket.assignee.id === me.employeeId;
+  // The tier's targets as the SLA page set them; the spec's until they are loaded.
+  const policies = useQuery(slaPoliciesQueryOptions());
+  const tierPolicy = policies.data?.data.find((policy) => policy.tier === shown.slaTier);
 
   return (
     <aside
@@ -129,7 +134,7 @@ export function TicketSidePanel({
         label="SLA tier"
         value={shown.slaTier ?? ''}
         options={[['', 'No SLA'], ...slaTiers.map((tier) => [tier, tier] as const)]}
-        hint={slaTargetsText(shown.slaTier)}
+        hint={tierPolicy ? policyTargetsText(tierPolicy) : slaTargetsText(shown.slaTier)}
         onChange={(tier) => change({ slaTier: tier === '' ? null : tier })}
       />
 
@@ -137,6 +142,7 @@ export function TicketSidePanel({
         <PanelField label="Assignee">
           {(id) => (
             <EmployeePicker
+              whoMay="helpdesk:view"
               id={id}
               onlyActive
               placeholder="Unassigned"
@@ -194,6 +200,13 @@ export function TicketSidePanel({
           />
         )}
       </PanelField>
+
+      <section aria-labelledby="ticket-sla-heading" className="space-y-3 border-t border-slate-200 pt-4">
+        <h3 id="ticket-sla-heading" className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          SLA clocks
+        </h3>
+        <SlaClocks ticket={ticket} timeZone={timeZone} />
+      </section>
 
       <dl className="space-y-3 border-t border-slate-200 pt-4 text-sm">
         <Fact term="Customer">

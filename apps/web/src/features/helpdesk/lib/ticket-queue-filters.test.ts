@@ -33,7 +33,7 @@ describe('the ticket queue in the address (issue 21 "Tickets")', () => {
 
   it('falls back to the default for anything unknown in an old or hand-edited link', () => {
     const filters = ticketQueueFiltersFrom(
-      new URLSearchParams('view=breaching&status=open,waiting&priority=huge&assigneeId=someone&sort=sla'),
+      new URLSearchParams('view=overdue&status=open,waiting&priority=huge&assigneeId=someone&sort=sla'),
     );
     expect(filters).toEqual(defaultTicketQueueFilters);
   });

@@ -11,6 +11,7 @@ import { useMe } from '../../accounts';
 import { useWorkspaceTimeZone } from '../../workspace';
 import { ticketDetailsQueryOptions } from '../api/tickets.queries';
 import { TicketPriorityBadge, TicketStatusBadge } from '../components/ticket-badges';
+import { MergeTicketDialog } from '../components/merge-ticket-dialog';
 import { TicketComposer } from '../components/ticket-composer';
 import { TicketConversation } from '../components/ticket-conversation';
 import { TicketSidePanel } from '../components/ticket-side-panel';
@@ -92,9 +93,12 @@ export function TicketPage() {
       <title>{`${reference} ${ticket.subject} — ${me.workspace.name} — Atrium`}</title>
       {backLink}
       <header className="space-y-2">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 [overflow-wrap:anywhere] sm:text-3xl">
-          <span className="text-slate-500">{reference}</span> {ticket.subject}
-        </h1>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 [overflow-wrap:anywhere] sm:text-3xl">
+            <span className="text-slate-500">{reference}</span> {ticket.subject}
+          </h1>
+          <MergeTicketDialog ticket={ticket} />
+        </div>
         <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
           <TicketStatusBadge status={ticket.status} />
           <TicketPriorityBadge priority={ticket.priority} />

@@ -30,6 +30,7 @@ const emptyViewText: Record<TicketView, string> = {
   mine: 'No open tickets are assigned to you. Take one from Unassigned.',
   unassigned: 'Every open ticket has an agent.',
   open: 'No open tickets: the queue is clear.',
+  breaching: 'No ticket is due within two business hours or overdue.',
   pending: 'No ticket is waiting on a customer.',
   closed: 'No ticket has been resolved or closed yet.',
   all: 'Tickets arrive here as customers write in. Enter one with New Ticket.',
@@ -109,6 +110,9 @@ export function TicketQueuePage() {
           <section aria-labelledby="ticket-results" aria-busy={list.isFetching} className="space-y-4">
             <div className="flex min-h-9 flex-wrap items-center justify-between gap-2">
               <PagedListHeading id="ticket-results" list={list} noun={ticketNoun} />
+              {filters.view === 'breaching' ? (
+                <p className="text-sm text-slate-600">Nearest due time first</p>
+              ) : null}
               {filtered ? (
                 <Button variant="ghost" size="sm" onClick={() => applyFilters(clearedTicketFilters(filters))}>
                   Clear filters

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { LoadMore, PagedListError } from '../../../components/ui/paged-list';
+import { LoadMore, PanelListBody } from '../../../components/ui/paged-list';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDateTime } from '../../../lib/dates';
 import { useWorkspaceTimeZone } from '../../workspace';
@@ -93,28 +93,13 @@ export function BackgroundJobsPanel() {
           ))}
         </div>
       </div>
-      <div className="border-t border-slate-200" aria-live="polite" aria-busy={list.isPending}>
-        {list.isPending ? (
-          <div role="status" className="flex items-center gap-2 p-6 text-sm text-slate-600">
-            <Spinner /> Loading the jobs…
-          </div>
-        ) : list.isError && !list.isFetchNextPageError ? (
-          <div className="p-4 sm:p-6">
-            <PagedListError list={{ ...list, error: list.error }} noun={noun} />
-          </div>
-        ) : jobs.length === 0 ? (
-          <div className="px-6 py-12 text-center">
-            <Workflow aria-hidden="true" className="mx-auto size-10 text-slate-400" />
-            <p className="mt-3 font-medium text-slate-900">{stateLabels[state].empty}</p>
-          </div>
-        ) : (
-          <ul className="divide-y divide-slate-100">
-            {jobs.map((job) => (
-              <JobRow key={job.id} job={job} timeZone={timeZone} />
-            ))}
-          </ul>
-        )}
-      </div>
+      <PanelListBody list={list} noun={noun} empty={stateLabels[state].empty} emptyIcon={Workflow}>
+        <ul className="divide-y divide-slate-100">
+          {jobs.map((job) => (
+            <JobRow key={job.id} job={job} timeZone={timeZone} />
+          ))}
+        </ul>
+      </PanelListBody>
       <div className="px-4 pb-4 sm:px-6">
         <LoadMore list={list} noun={noun} />
       </div>

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Action } from '@atrium/shared';
+import { ListSkeleton } from '../../../components/ui/list-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { hasPermission, useMe } from '../../accounts';
@@ -11,6 +12,11 @@ import { SystemStatusPanel } from '../../system-status';
 import { WorkspaceSettingsForm } from '../../workspace';
 import { BackgroundJobsPanel } from '../components/background-jobs-panel';
 import { OutboxPanel } from '../components/outbox-panel';
+
+// The help desk's settings load with their tab, not with every settings page.
+const HelpdeskSettingsPanel = lazy(() =>
+  import('../../helpdesk').then((module) => ({ default: module.HelpdeskSettingsPanel })),
+);
 
 type SettingsTab = {
   id: string;
@@ -32,6 +38,16 @@ const tabs: SettingsTab[] = [
   { id: 'outbox', label: 'Outbox', action: 'settings:manage', panel: () => <OutboxPanel /> },
   { id: 'notifications', label: 'Notifications', panel: () => <NotificationPreferencesPanel /> },
   { id: 'api-tokens', label: 'API tokens', panel: () => <ApiTokensPanel /> },
+  {
+    id: 'helpdesk',
+    label: 'Help desk',
+    action: 'helpdesk:manage',
+    panel: () => (
+      <Suspense fallback={<ListSkeleton label="Loading the help desk settings" rows={3} />}>
+        <HelpdeskSettingsPanel />
+      </Suspense>
+    ),
+  },
   { id: 'jobs', label: 'Background jobs', action: 'settings:manage', panel: () => <BackgroundJobsPanel /> },
   // The server's database and uptime are for whoever runs it, not for every member (issue 20).
   { id: 'system', label: 'System status', action: 'settings:manage', panel: () => <SystemStatusPanel /> },

@@ -23,7 +23,7 @@ import {
   taskDetailsQueryOptions,
   tasksQueryKey,
 } from '../api/tasks.queries';
-import { formatFileSize } from '../lib/task-format';
+import { formatFileSize } from '../../../lib/file-size';
 import { mayDelete } from '../lib/task-rights';
 import { TaskPriorityBadge, TaskStatusBadge } from './task-badges';
 import { TaskComments } from './task-comments';

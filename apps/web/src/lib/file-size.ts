@@ -1,3 +1,4 @@
+/** A file's size as people read it: 512 B, 14 KB, 2.5 MB. */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
