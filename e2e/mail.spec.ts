@@ -94,7 +94,9 @@ test('a customer’s email becomes a ticket; the reply reaches them by email, th
   const details = page.getByRole('complementary', { name: 'Details' });
   await details.getByLabel('SLA tier', { exact: true }).selectOption('Gold');
   const clocks = details.getByRole('list', { name: 'SLA clocks' });
-  await expect(clocks.getByRole('listitem').filter({ hasText: 'Resolution' })).toContainText(/Running|Breached/);
+  await expect(clocks.getByRole('listitem').filter({ hasText: 'Resolution' })).toContainText(
+    /Running|Breached/,
+  );
 
   // An internal note, then the reply, setting the ticket pending with it.
   await page.getByRole('button', { name: 'Internal note', exact: true }).click();
@@ -105,6 +107,12 @@ test('a customer’s email becomes a ticket; the reply reaches them by email, th
   await page
     .getByRole('textbox', { name: 'Reply to Grace Hopper' })
     .fill('Please step away from the printer.');
+  await page.getByLabel('Attach files').setInputFiles({
+    name: 'safety-steps.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('1. Unplug it. 2. Call the fire brigade.'),
+  });
+  await expect(page.getByRole('list', { name: 'Files to send' })).toContainText('safety-steps.txt39 B');
   await page.getByRole('combobox', { name: 'Then set status' }).selectOption('pending');
   await page.getByRole('button', { name: 'Send reply' }).click();
   await expect(page.getByText('Reply sent; the ticket is now Pending')).toBeVisible();
@@ -120,12 +128,18 @@ test('a customer’s email becomes a ticket; the reply reaches them by email, th
   expect(reply!.replyTo?.value[0]?.address).toBe(`acme-demo@${mail.inboundDomain}`);
   expect(reply!.text).toContain('Please step away from the printer.');
   expect(reply!.text).not.toContain(note);
+  expect(reply!.attachments.map((file) => [file.filename, file.content.toString()])).toEqual([
+    ['safety-steps.txt', '1. Unplug it. 2. Call the fire brigade.'],
+  ]);
 
   // Kept: after a reload the conversation and the emailed state are what the server holds.
   await page.reload();
   const reloaded = page.getByRole('list', { name: 'Conversation' });
   await expect(reloaded.getByRole('article')).toHaveCount(3);
   await expect(reloaded.getByRole('article', { name: /^Reply from/ })).toContainText('Emailed');
+  await expect(
+    reloaded.getByRole('article', { name: /^Reply from/ }).getByRole('link', { name: /safety-steps\.txt/ }),
+  ).toBeVisible();
   await expect(clocks.getByRole('listitem').filter({ hasText: 'Resolution' })).toContainText('Paused');
   await expectNoSeriousA11yViolations(page);
   await page.context().close();

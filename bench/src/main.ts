@@ -1,7 +1,8 @@
 // npm run bench [-- --check] [--profile large|demo] [--runs 3] [--duration 5] [--connections 4]
-//                [--databases postgres,pglite] [--skip-web] [--endpoints kanban,"task list"]
+//                [--databases postgres,pglite] [--skip-web] [--skip-mail] [--endpoints kanban,"task list"]
 // Loads the profile into a throw-away PostgreSQL and into PGlite, starts the production server on each,
-// measures the API, the web app and the server's memory, writes bench/results/ and prints the table.
+// measures the API, mail in (PostgreSQL), the web app and the server's memory, writes bench/results/
+// and prints the table.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -19,7 +20,8 @@ import {
 import { endpoints } from './endpoints';
 import { measureExportStall, oneYearPayrollPath, type ExportStallResult } from './export-stall';
 import { measureInteractions } from './interactions';
-import { repoRoot, run, seedOnce, signIn, startPostgres, startServer } from './processes';
+import { measureMailIn, type MailInResult } from './mail-in-bench';
+import { freePort, repoRoot, run, seedOnce, signIn, startPostgres, startServer } from './processes';
 import { prefillPlatformRecords } from './platform-records';
 import { checkBudgets, toMarkdown, type BenchResults, type DatabaseRun } from './report';
 import { serverApplicationName } from './sql-floor';
@@ -34,6 +36,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '4' },
     databases: { type: 'string', default: 'postgres,pglite' },
     'skip-web': { type: 'boolean', default: false },
+    'skip-mail': { type: 'boolean', default: false },
     // Only the endpoints whose name contains one of these words (case-insensitive).
     endpoints: { type: 'string' },
   },
@@ -50,6 +53,9 @@ const exportScenario = {
   name: 'Directory list during a one-year payroll export',
   probePath: '/api/v1/employees?limit=48',
 };
+/** Issue 21: mail in over SMTP until the ticket shows in the queue's search (`--endpoints mail-in`). */
+const mailInScenario = { name: 'Mail-in to ticket visible', messagesPerSecond: 20 };
+const inboundMailDomain = 'bench.test';
 const load: LoadOptions = {
   runs: Number(args.runs),
   durationSeconds: Number(args.duration),
@@ -75,8 +81,13 @@ for (const database of args.databases.split(',') as DatabaseRun['database'][]) {
   const postgres =
     database === 'postgres' ? await startPostgres(join(cacheDir, `postgres-${args.profile}`)) : undefined;
   const dataDir = join(cacheDir, `pglite-${args.profile}`);
+  const smtpPort = postgres ? await freePort() : undefined;
   const env = postgres
-    ? { DATABASE_URL: `${postgres.url}?application_name=${serverApplicationName}` }
+    ? {
+        DATABASE_URL: `${postgres.url}?application_name=${serverApplicationName}`,
+        INBOUND_SMTP_PORT: String(smtpPort),
+        INBOUND_MAIL_DOMAIN: inboundMailDomain,
+      }
     : { DATABASE_URL: '', DATA_DIR: dataDir };
   try {
     seedOnce(
@@ -118,12 +129,26 @@ for (const database of args.databases.split(',') as DatabaseRun['database'][]) {
           runs: load.runs,
         });
       }
+      // After the endpoints, so the tickets it adds are not in this run's queue figures.
+      let mailIn: MailInResult | undefined;
+      if (smtpPort !== undefined && !args['skip-mail'] && chosen(mailInScenario.name)) {
+        console.error(`${database}: ${mailInScenario.name}`);
+        mailIn = await measureMailIn({
+          ...mailInScenario,
+          baseUrl: server.baseUrl,
+          cookie,
+          smtpPort,
+          seconds: load.durationSeconds,
+          runs: load.runs,
+        });
+      }
       clearInterval(sampler);
       results.databases.push({
         database,
         ceiling,
         endpoints: measured,
         ...(exportStall ? { exportStall } : {}),
+        ...(mailIn ? { mailIn } : {}),
         rssMb: { idle, underLoad: peak },
       });
 

@@ -4,6 +4,7 @@ import type { EndpointResult } from './api-bench';
 import type { ExportStallResult } from './export-stall';
 import type { FirstVisitWeight } from './first-visit-weight';
 import type { InteractionResult } from './interactions';
+import type { MailInResult } from './mail-in-bench';
 import { formatSpread } from './stats';
 import type { LighthouseScores } from './web-bench';
 
@@ -28,6 +29,8 @@ export type DatabaseRun = {
   endpoints: EndpointResult[];
   /** Another endpoint's latency while a one-year payroll export runs (issue 17). */
   exportStall?: ExportStallResult;
+  /** Mail over SMTP at a steady rate until each ticket shows in the queue (issue 21; PostgreSQL). */
+  mailIn?: MailInResult;
   rssMb: { idle: number; underLoad: number };
 };
 
@@ -146,6 +149,24 @@ export function toMarkdown(results: BenchResults, checks: BudgetCheck[]): string
         `\`GET ${stall.exportPath}\` (to its file's last byte) while \`GET ${stall.probePath}\` is sent ` +
           `every ${stall.probeEveryMs} ms, whether or not earlier ones were answered; the latencies are of ` +
           `those requests. Alone: the same requests for ${stall.alone.seconds} s just before each export.`,
+      );
+    }
+    const mail = run.mailIn;
+    if (mail) {
+      lines.push(
+        '',
+        `### ${mail.name}, ${mail.messagesPerSecond} messages a second`,
+        '',
+        '| Sent per s | SMTP accepted p50 | visible p50 | visible p95 | visible max | messages | failures |',
+        '|---|---|---|---|---|---|---|',
+        `| ${formatSpread(mail.achievedPerSecond)} | ${ms(mail.accepted.p50)} | ${ms(mail.visible.p50)} | ` +
+          `${ms(mail.visible.p95)} | ${ms(mail.visible.max)} | ${mail.messages} | ${mail.failures} |`,
+        '',
+        `Messages to \`${mail.inboundAddress}\` over SMTP for ${mail.seconds} s, one connection each, ` +
+          'whether or not earlier ones were answered. Each is timed from just before sending to the first ' +
+          'answer of the ticket search (`q=` its unique subject word) that shows the ticket; the searches ' +
+          'start when the receiver accepts the message. ' +
+          'Sent per s: accepted messages over the time from the first send to the last acceptance.',
       );
     }
     lines.push('', `Server RSS: ${run.rssMb.idle} MB idle, ${run.rssMb.underLoad} MB at most under load.`);

@@ -155,6 +155,7 @@ const expectedAccess: Record<string, Access> = {
   'POST /api/v1/helpdesk/tickets/:id/merge': 'helpdesk:view',
   'GET /api/v1/helpdesk/tickets/:id/attachments/:fileId': 'helpdesk:view',
   'GET /api/v1/helpdesk/mail-settings': 'helpdesk:view',
+  'POST /api/v1/helpdesk/uploads': 'helpdesk:view',
   'POST /api/v1/helpdesk/inbound-mail': 'helpdesk:manage',
   'GET /api/v1/helpdesk/inbound-mail': 'helpdesk:manage',
   'GET /api/v1/helpdesk/inbound-mail/:id/raw': 'helpdesk:manage',
@@ -781,6 +782,11 @@ const calls: Record<string, (role: Role) => Promise<Call>> = {
     const { ticketId, fileId } = await mailedFileOf(clients.admin);
     return { path: `/api/v1/helpdesk/tickets/${ticketId}/attachments/${fileId}` };
   },
+  'POST /api/v1/helpdesk/uploads': async () => {
+    const form = new FormData();
+    form.set('file', new Blob(['access check'], { type: 'text/plain' }), 'access.txt');
+    return { path: '/api/v1/helpdesk/uploads', body: form, state: () => countOf(schema.storedFiles) };
+  },
   'POST /api/v1/helpdesk/inbound-mail': async () => ({
     path: '/api/v1/helpdesk/inbound-mail',
     body: rawMail(unique('Access mail')),
@@ -999,6 +1005,7 @@ async function callFor(endpoint: Endpoint, role: Role): Promise<Call> {
 }
 
 function send(client: SessionClient, method: string, call: Call) {
+  if (call.body instanceof FormData) return client.request(call.path, { method, body: call.body });
   if (call.contentType) {
     return client.request(call.path, {
       method,

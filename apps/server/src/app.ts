@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { maxAttachmentBytes } from '@atrium/shared';
 import { compress } from 'hono/compress';
 import { createAccountsService, meRoutes, publicAccountRoutes } from './modules/accounts';
 import { calendarReadRules, calendarRoutes, createCalendarService } from './modules/calendar';
@@ -10,6 +11,7 @@ import {
   helpdeskReadRules,
   helpdeskRoutes,
   rawMailPath,
+  uploadPath,
 } from './modules/helpdesk';
 import { createMembersService, membersReadRules, membersRoutes } from './modules/members';
 import { createPerformanceService, performanceReadRules, performanceRoutes } from './modules/performance';
@@ -154,15 +156,19 @@ export function createApp(platform: Platform, services: Services, options: AppOp
   });
 
   const api = new Hono<AppEnv>();
-  // The raw-MIME endpoint takes a mail, up to the inbound mail limit; every other body is JSON.
-  const takesRawMail = (c: Context) => c.req.method === 'POST' && c.req.path === rawMailPath;
+  // Every body is JSON up to BODY_LIMIT_BYTES, but for the routes that take a raw mail (up to the
+  // inbound mail limit) or a file (multipart, up to the attachment limit and the form's overhead).
   const jsonBodyLimit = bodyLimit(config.bodyLimitBytes);
-  const rawMailLimit = bodyLimit(config.mail.inbound.maxBytes);
+  const otherBodies = new Map([
+    [rawMailPath, bodyLimit(config.mail.inbound.maxBytes)],
+    [uploadPath, bodyLimit(maxAttachmentBytes + 64 * 1024)],
+  ]);
+  const otherBodyLimit = (c: Context) => (c.req.method === 'POST' ? otherBodies.get(c.req.path) : undefined);
   api.use(
     noStoreByDefault,
     sameOriginMutations(platform.trustedOrigins),
-    (c, next) => (takesRawMail(c) ? rawMailLimit(c, next) : jsonBodyLimit(c, next)),
-    (c, next) => (takesRawMail(c) ? next() : requireWellFormedJson(c, next)),
+    (c, next) => (otherBodyLimit(c) ?? jsonBodyLimit)(c, next),
+    (c, next) => (otherBodyLimit(c) ? next() : requireWellFormedJson(c, next)),
   );
   api.route('/health', healthRoutes(database, platform.version));
   api.route('/auth', authRoutes(auth));

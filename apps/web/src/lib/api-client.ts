@@ -30,7 +30,8 @@ export class ApiError extends Error {
   }
 }
 
-export type ApiRequestOptions = Omit<RequestInit, 'body'> & { json?: unknown };
+/** `json` is sent as JSON; `form` (a file upload) as multipart form data. */
+export type ApiRequestOptions = Omit<RequestInit, 'body'> & { json?: unknown; form?: FormData };
 
 function isApiErrorBody(value: unknown): value is ApiErrorBody {
   if (typeof value !== 'object' || value === null || !('error' in value)) return false;
@@ -68,7 +69,7 @@ async function readBody(response: Response): Promise<unknown> {
  * becomes an ApiError so callers and TanStack Query see one error type.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { json, headers, ...init } = options;
+  const { json, form, headers, ...init } = options;
   const requestHeaders = new Headers(headers);
   requestHeaders.set('Accept', 'application/json');
   if (json !== undefined) requestHeaders.set('Content-Type', 'application/json');
@@ -79,7 +80,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       credentials: 'same-origin',
       ...init,
       headers: requestHeaders,
-      body: json === undefined ? null : JSON.stringify(json),
+      body: form ?? (json === undefined ? null : JSON.stringify(json)),
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;

@@ -86,10 +86,20 @@ export type UpdateTicketValues = z.output<typeof updateTicketSchema>;
  * POST /api/v1/helpdesk/tickets/:id/messages — an agent's reply, or an internal note (never shown
  * to the customer). `status`, when sent, is set with it ("send and set pending").
  */
+/** A file an agent attaches to a reply or note, uploaded first (POST /api/v1/helpdesk/uploads). */
+export const maxMessageAttachments = 10;
+export const maxAttachmentBytes = 10 * 1024 * 1024;
+
 export const createTicketMessageSchema = z.object({
   body: messageBody,
   internal: z.boolean('Internal is true or false').default(false),
   status: ticketFields.status.optional(),
+  /** Uploads of the author's, sent with a reply (attached to the email) or kept with a note. */
+  attachmentIds: z
+    .array(z.uuid('Not an upload id'))
+    .max(maxMessageAttachments, `At most ${maxMessageAttachments} files a message`)
+    .default([])
+    .transform((ids) => [...new Set(ids)]),
 });
 export type CreateTicketMessageInput = z.input<typeof createTicketMessageSchema>;
 export type CreateTicketMessageValues = z.output<typeof createTicketMessageSchema>;
@@ -241,6 +251,14 @@ export const ticketDetailsSchema = ticketSummarySchema.extend({
   messages: z.array(ticketMessageSchema),
 });
 export type TicketDetails = z.infer<typeof ticketDetailsSchema>;
+
+/** POST /api/v1/helpdesk/uploads (multipart, field `file`): an upload to attach to a message. */
+export const uploadedFileSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  sizeBytes: z.number().int(),
+});
+export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 
 /** POST /api/v1/helpdesk/tickets/:id/merge: this ticket (a duplicate) goes into another. */
 export const mergeTicketSchema = z.object({

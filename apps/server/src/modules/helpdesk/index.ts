@@ -1,6 +1,6 @@
 export { createHelpdeskService, helpdeskReadRules, type HelpdeskService } from './helpdesk.service';
 export { helpdeskRoutes } from './helpdesk.routes';
-export { helpdeskMailRoutes, rawMailPath } from './mail.routes';
+export { helpdeskMailRoutes, rawMailPath, uploadPath } from './mail.routes';
 export { helpdeskMailApi } from './mail.api';
 export { startMailReceiver } from './mail-receiver';
 export { helpdeskApi } from './helpdesk.api';

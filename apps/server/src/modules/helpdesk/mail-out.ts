@@ -26,6 +26,7 @@ export async function emailReply(
     ticket: { id: string; number: number; subject: string; customerEmail: string };
     agentName: string;
     body: string;
+    attachments: { name: string; storageKey: string; contentType: string }[];
   },
 ): Promise<{ emailMessageId: string; outbox: OutboxRow }> {
   const { tenantId, ticket } = reply;
@@ -54,6 +55,7 @@ export async function emailReply(
           ? { inReplyTo: bracketed(lastFromCustomer?.emailMessageId ?? ids.at(-1)!) }
           : {}),
         ...(references.length > 0 ? { references: references.map(bracketed) } : {}),
+        ...(reply.attachments.length > 0 ? { attachments: reply.attachments } : {}),
       },
     },
     { tx },

@@ -5,6 +5,7 @@ import {
   mailboxPollResultSchema,
   mailboxSchema,
   updateMailboxSchema,
+  uploadedFileSchema,
   inboundMailListQuerySchema,
   inboundMailListResponseSchema,
   inboundMailResultSchema,
@@ -19,7 +20,7 @@ const file = (description: string, mediaType = 'application/octet-stream') => ({
 export const helpdeskMailApi: ApiSection = {
   tag: 'Help desk mail',
   description:
-    'Mail in and out of the help desk: a raw message for mail providers’ inbound webhooks, what became of the mail that arrived (failed mail is kept to download and try again), the inbound address, and the files that came with messages.',
+    'Mail in and out of the help desk: a raw message for mail providers’ inbound webhooks, what became of the mail that arrived (failed mail is kept to download and try again), the IMAP mailboxes, the inbound address, and the files that come and go with messages.',
   operations: [
     {
       method: 'post',
@@ -98,6 +99,16 @@ export const helpdeskMailApi: ApiSection = {
       description: 'Answers what it fetched, or what the server said (`error`), as the mailbox’s last poll.',
       access: 'helpdesk:manage',
       responses: { 200: mailboxPollResultSchema },
+    },
+    {
+      method: 'post',
+      path: '/helpdesk/uploads',
+      summary: 'Upload a file to attach to a reply or note',
+      description:
+        'Multipart form data with the file in the field `file`, up to 10 MB. Send its `id` in `attachmentIds` with the message: a reply emails it to the customer as an attachment.',
+      access: 'helpdesk:view',
+      body: file('The form, with the file in the field `file`', 'multipart/form-data'),
+      responses: { 201: uploadedFileSchema },
     },
     {
       method: 'get',

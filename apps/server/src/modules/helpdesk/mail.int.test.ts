@@ -8,6 +8,7 @@ import type {
   TicketDetails,
   TicketListResponse,
   TicketMessageResult,
+  UploadedFile,
 } from '@atrium/shared';
 import { schema } from '@atrium/db';
 import { fixtures, overwrite } from '../../testing/fixtures';
@@ -186,6 +187,57 @@ describe('mail in through the SMTP receiver (issue 21)', () => {
     expect(after.status).toBe('open');
     const sent = await details(desk.agent, ticket.id);
     expect(sent.messages[2]!.email).toEqual({ direction: 'out', delivery: 'sent' });
+  });
+});
+
+describe("agents' files (issue 21)", () => {
+  let desk: Awaited<ReturnType<typeof helpDesk>>;
+  beforeAll(async () => {
+    desk = await helpDesk('Mail Files Co');
+  });
+
+  const upload = (client: SessionClient, name: string, content: string | Uint8Array) => {
+    const form = new FormData();
+    form.set('file', new Blob([content], { type: 'text/plain' }), name);
+    return client.request('/api/v1/helpdesk/uploads', { method: 'POST', body: form });
+  };
+
+  it('go out attached to the reply email, and stay with the message', async () => {
+    const customer = `ada-${randomUUID().slice(0, 8)}@customer.test`;
+    const ticket = await desk.build.ticket({ customerEmail: customer, subject: `Files ${randomUUID()}` });
+    const uploaded = await upload(desk.agent, 'steps.txt', 'Turn it off and on again.');
+    expect(uploaded.status).toBe(201);
+    const file = (await uploaded.json()) as UploadedFile;
+    expect(file).toMatchObject({ name: 'steps.txt', sizeBytes: 25 });
+
+    const reply = await send<TicketMessageResult>(
+      desk.agent,
+      'POST',
+      `/api/v1/helpdesk/tickets/${ticket.id}/messages`,
+      { body: 'The steps are attached.', internal: false, attachmentIds: [file.id] },
+      201,
+    );
+    expect(reply.message.attachments).toEqual([{ id: expect.any(String), name: 'steps.txt', sizeBytes: 25 }]);
+    const [mail] = await outgoing.mailTo(customer);
+    expect(mail!.attachments.map((a) => [a.filename, a.content.toString()])).toEqual([
+      ['steps.txt', 'Turn it off and on again.'],
+    ]);
+    const download = await desk.admin.request(
+      `/api/v1/helpdesk/tickets/${ticket.id}/attachments/${reply.message.attachments[0]!.id}`,
+    );
+    expect(await download.text()).toBe('Turn it off and on again.');
+  });
+
+  it("refuses someone else's upload (422), an empty file (400) and one over 10 MB (413)", async () => {
+    const ticket = await desk.build.ticket();
+    const adminsFile = (await (await upload(desk.admin, 'mine.txt', 'admin only')).json()) as UploadedFile;
+    const taken = await desk.agent.request(`/api/v1/helpdesk/tickets/${ticket.id}/messages`, {
+      method: 'POST',
+      json: { body: 'See attached', internal: true, attachmentIds: [adminsFile.id] },
+    });
+    expect(taken.status).toBe(422);
+    expect((await upload(desk.agent, 'empty.txt', '')).status).toBe(400);
+    expect((await upload(desk.agent, 'big.bin', new Uint8Array(10 * 1024 * 1024 + 1))).status).toBe(413);
   });
 });
 

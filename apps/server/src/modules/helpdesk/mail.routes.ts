@@ -8,6 +8,8 @@ import type { HelpdeskService } from './helpdesk.service';
 
 /** The path the raw-MIME endpoint answers at: the API takes a mail there instead of JSON. */
 export const rawMailPath = '/api/v1/helpdesk/inbound-mail';
+/** Where agents upload the files they attach to a message (multipart, field `file`). */
+export const uploadPath = '/api/v1/helpdesk/uploads';
 
 /**
  * A file name for Content-Disposition: an ASCII fallback and the exact name (RFC 6266), since names
@@ -75,6 +77,20 @@ export function helpdeskMailRoutes(service: HelpdeskService, platform: Platform)
     .post('/mailboxes/:id/poll', permit('helpdesk:manage'), async (c) =>
       c.json(await service.pollMailbox(c.get('member'), idParam(c))),
     )
+    .post('/uploads', permit('helpdesk:view'), async (c) => {
+      const form = await c.req.parseBody();
+      const file = form.file;
+      if (!(file instanceof File)) {
+        throw new AppError('validation_failed', 'Send the file as multipart form data, field "file"', {
+          file: 'Choose a file',
+        });
+      }
+      const bytes = Buffer.from(await file.arrayBuffer());
+      return c.json(
+        await service.upload(c.get('member'), { name: file.name, contentType: file.type, bytes }),
+        201,
+      );
+    })
     .get('/mail-settings', permit('helpdesk:view'), async (c) =>
       c.json(await service.mailIn.mailSettings(c.get('member'))),
     )

@@ -4,13 +4,16 @@ import {
   ticketStatusChange,
   type CreateTicketMessageValues,
   type CreateTicketValues,
+  maxAttachmentBytes,
+  type UploadedFile,
   type TicketDetails,
   type TicketMessageResult,
   type UpdateTicketValues,
 } from '@atrium/shared';
 import { activityLog, actorOf } from '../../platform/activity/activity.service';
 import type { Member } from '../../platform/auth/member-context';
-import { notFound } from '../../platform/errors/app-error';
+import { AppError, notFound } from '../../platform/errors/app-error';
+import { storedFilesRepository } from '../../platform/storage/stored-files.repository';
 import { emailReply } from './mail-out';
 import { applyTicketEdit, checkAssignment, notifyAssignee, type HelpdeskDeps } from './ticket-changes';
 import { autoAssign } from './ticket-routing';
@@ -50,6 +53,34 @@ export function createTicketDetailsService(deps: HelpdeskDeps) {
       await existing(member, id);
       const rows = await activityLog.forEntity(db, member.tenantId, 'ticket', id);
       return { data: rows.map((row) => ({ ...row, occurredAt: row.occurredAt.toISOString() })) };
+    },
+
+    /** A file an agent attaches to a message they are writing: kept until the message takes it. */
+    async upload(
+      member: Member,
+      file: { name: string; contentType: string; bytes: Buffer },
+    ): Promise<UploadedFile> {
+      const name = file.name.trim().slice(0, 255) || 'attachment';
+      if (file.bytes.length === 0) {
+        throw new AppError('validation_failed', 'The file is empty', { file: 'Choose a file with content' });
+      }
+      if (file.bytes.length > maxAttachmentBytes) {
+        throw new AppError(
+          'payload_too_large',
+          `A file may have at most ${maxAttachmentBytes / 1024 / 1024} MB`,
+        );
+      }
+      const stored = await deps.storage.put(member.tenantId, file.bytes);
+      const row = await storedFilesRepository.insert(db, {
+        tenantId: member.tenantId,
+        storageKey: stored.key,
+        fileName: name,
+        contentType: file.contentType || 'application/octet-stream',
+        sizeBytes: stored.sizeBytes,
+        sha256: stored.sha256,
+        uploadedBy: member.userId,
+      });
+      return { id: row.id, name: row.fileName, sizeBytes: row.sizeBytes };
     },
 
     /** A file that came with one of the ticket's messages (mail attachments). */
@@ -155,7 +186,18 @@ export function createTicketDetailsService(deps: HelpdeskDeps) {
         if (firstRespondedAt !== before.firstRespondedAt) changes.firstRespondedAt = firstRespondedAt;
         const statusChanged = input.status !== undefined && input.status !== before.status;
         if (statusChanged) Object.assign(changes, ticketStatusChange(before, input.status!, now));
-        // A reply goes to the customer as email; a note never leaves.
+        const uploads = await storedFilesRepository.uploadedBy(
+          tx,
+          member.tenantId,
+          member.userId,
+          input.attachmentIds,
+        );
+        if (uploads.length !== input.attachmentIds.length) {
+          throw new AppError('unprocessable', 'An attached file was not found; attach it again', {
+            attachmentIds: 'Attach the file again',
+          });
+        }
+        // A reply goes to the customer as email, with its files; a note never leaves.
         const email = input.internal
           ? undefined
           : await emailReply(tx, deps, {
@@ -163,6 +205,11 @@ export function createTicketDetailsService(deps: HelpdeskDeps) {
               ticket: before,
               agentName: member.name,
               body: input.body,
+              attachments: uploads.map((file) => ({
+                name: file.fileName,
+                storageKey: file.storageKey,
+                contentType: file.contentType,
+              })),
             });
         const row = await repository.insertMessage(tx, member.tenantId, {
           ticketId: id,
@@ -174,6 +221,11 @@ export function createTicketDetailsService(deps: HelpdeskDeps) {
           createdAt: now,
           emailMessageId: email?.emailMessageId ?? null,
           outboxId: email?.outbox.id ?? null,
+          attachments: uploads.map((file) => ({
+            name: file.fileName,
+            sizeBytes: file.sizeBytes,
+            storageKey: file.storageKey,
+          })),
         });
         // A message moves the ticket in the "updated" sort, and its version, even when nothing else changes.
         await repository.update(tx, { tenantId: member.tenantId, id, version: undefined, changes });

@@ -1,4 +1,5 @@
 import type {
+  UploadedFile,
   BulkTicketInput,
   BulkTicketResult,
   CreateTicketInput,
@@ -97,3 +98,10 @@ export const ticketSearchQueryOptions = (q: string) =>
 
 export const mergeTicket = (id: string, intoTicketId: string) =>
   apiRequest<TicketDetails>(`${ticketPath(id)}/merge`, { method: 'POST', json: { intoTicketId } });
+
+/** POST /api/v1/helpdesk/uploads: a file to attach to the message being written. */
+export function uploadAttachment(file: File) {
+  const form = new FormData();
+  form.set('file', file);
+  return apiRequest<UploadedFile>('/api/v1/helpdesk/uploads', { method: 'POST', form });
+}

@@ -20,6 +20,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { Select, Textarea } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 import { applyMacro, macrosQueryOptions } from '../api/helpdesk-setup.queries';
+import { ComposerAttachments, type PickedAttachment } from './composer-attachments';
 import {
   addTicketMessage,
   refreshAfterTicketChange,
@@ -39,13 +40,14 @@ function withMessage(ticket: TicketDetails, result: TicketMessageResult): Ticket
 }
 
 /**
- * Reply to the customer, or add an internal note for the other agents (plain text for now);
+ * Reply to the customer, or add an internal note for the other agents (plain text, with files);
  * Ctrl+Enter (Cmd+Enter on a Mac) sends.
  */
 export function TicketComposer({ ticket }: { ticket: TicketDetails }) {
   const queryClient = useQueryClient();
   const [mode, setMode] = useState<Mode>('reply');
   const [body, setBody] = useState('');
+  const [files, setFiles] = useState<PickedAttachment[]>([]);
   const [error, setError] = useState<string | undefined>();
   // "Send and set Pending": the status moves with the message, in the same request.
   const [thenStatus, setThenStatus] = useState<TicketStatus | ''>('');
@@ -80,6 +82,7 @@ export function TicketComposer({ ticket }: { ticket: TicketDetails }) {
       );
       void refreshAfterTicketChange(queryClient);
       setBody('');
+      setFiles([]);
       setThenStatus('');
       const sent = result.message.internal ? 'Internal note added' : 'Reply sent';
       toast.success(
@@ -91,10 +94,19 @@ export function TicketComposer({ ticket }: { ticket: TicketDetails }) {
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (send.isPending) return;
+    if (files.some((file) => file.state === 'uploading')) {
+      setError('Wait until the files are uploaded');
+      return;
+    }
+    if (files.some((file) => file.state === 'failed')) {
+      setError('Remove the files that could not be attached');
+      return;
+    }
     const parsed = createTicketMessageSchema.safeParse({
       body,
       internal: note,
       ...(thenStatus ? { status: thenStatus } : {}),
+      attachmentIds: files.map((file) => file.id),
     });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
@@ -179,6 +191,7 @@ export function TicketComposer({ ticket }: { ticket: TicketDetails }) {
           </p>
         ) : null}
       </div>
+      <ComposerAttachments files={files} onChange={setFiles} />
       {send.isError ? (
         <ServerErrorAlert
           error={send.error}
