@@ -237,7 +237,8 @@ export const ticketMessageSchema = z.object({
   email: z
     .object({
       direction: z.enum(['in', 'out']),
-      delivery: z.enum(mailStatuses).nullable(),
+      /** outbox: kept in the outbox, no mail server being set up (SMTP_URL); else the outbox row's state. */
+      delivery: z.enum([...mailStatuses, 'outbox']).nullable(),
     })
     .nullable(),
   createdAt: z.string(),
@@ -276,7 +277,10 @@ export type TicketMessageResult = z.infer<typeof ticketMessageResultSchema>;
 export const ticketListResponseSchema = z.object({
   data: z.array(ticketSummarySchema),
   nextCursor: z.string().nullable(),
-  /** Matching tickets across all pages; on the first page only (no cursor). */
+  /**
+   * Matching tickets across all pages; on the first page only (no cursor), and not for a search with a
+   * word found thousands of times, whose count would cost more than the page.
+   */
   total: z.number().int().optional(),
 });
 export type TicketListResponse = z.infer<typeof ticketListResponseSchema>;

@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { isoDate, text } from '../api/fields';
 import { isTimeZone } from '../api/workspace';
 import { isClockTime, zonedInstant } from './calendar-rules';
-import { clockMinutes, dayOfWeek, type ClockTime, type IsoDate } from './scheduling-rules';
-import { addCalendarDays, localDate, startOfLocalDay } from './time-rules';
+import { clockMinutes, type ClockTime, type IsoDate } from './scheduling-rules';
+import { localDate, startOfLocalDay } from './time-rules';
 import { standardWorkday } from './work-rules';
 
 /** 0 Sunday ... 6 Saturday, like dayOfWeek. */
@@ -91,58 +91,69 @@ const dayMs = 86_400_000;
 /** How long a calendar may show no opening hours before a target is declared never to elapse. */
 const maxIdleDays = 3 * 366;
 
+// Days are counted as whole days since 1970-01-01 (a Thursday): the loops below step through weeks
+// of days for every clock, and numbers cost nothing where date strings were parsed and built each day.
+const epochDayOf = (date: IsoDate) =>
+  Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / dayMs;
+const isoDateOf = (day: number): IsoDate => new Date(day * dayMs).toISOString().slice(0, 10);
+const weekdayOf = (day: number) => (((day + 4) % 7) + 7) % 7;
+
 // Reading a time zone through Intl takes microseconds, and the clocks of many tickets cross the same
 // days: each local midnight is read once. Ten thousand days are 27 years of one zone.
-const midnights = new Map<string, number>();
+const midnights = new Map<string, Map<number, number>>();
 const maxCachedMidnights = 10_000;
 
-function localMidnight(date: IsoDate, timeZone: string): number {
-  const key = `${timeZone} ${date}`;
-  let midnight = midnights.get(key);
+function localMidnight(day: number, timeZone: string): number {
+  let zone = midnights.get(timeZone);
+  if (!zone) midnights.set(timeZone, (zone = new Map()));
+  let midnight = zone.get(day);
   if (midnight === undefined) {
-    if (midnights.size >= maxCachedMidnights) midnights.clear();
-    midnight = startOfLocalDay(date, timeZone).getTime();
-    midnights.set(key, midnight);
+    if (zone.size >= maxCachedMidnights) zone.clear();
+    midnight = startOfLocalDay(isoDateOf(day), timeZone).getTime();
+    zone.set(day, midnight);
   }
   return midnight;
 }
 
-/**
- * Turns clock times of a local day into instants. A day of 24 hours has no daylight-saving change,
- * so its times are offsets from midnight; on the two days a year that change the clock each time is
- * converted by itself, which keeps 09:00 local at 09:00 local.
- */
-function dayClock(date: IsoDate, timeZone: string): (time: ClockTime) => number {
-  const midnight = localMidnight(date, timeZone);
-  const regularDay = localMidnight(addCalendarDays(date, 1), timeZone) - midnight === dayMs;
-  return (time) =>
-    regularDay ? midnight + clockMinutes(time) * minuteMs : zonedInstant(date, time, timeZone).getTime();
-}
+type DayPeriod = { start: ClockTime; end: string; startMinute: number; endMinute: number };
 
 /**
- * The calendar's opening hours from `from` on, in order, through the local day `lastDate`. A 24/7
- * day lasts the 23 or 25 hours it really has on a daylight-saving change.
+ * The calendar's opening hours from `from` on, in order, through the local day `lastDate`. A day of
+ * 24 hours has no daylight-saving change, so its times are offsets from midnight; on the two days a
+ * year that change the clock each time is converted by itself, which keeps 09:00 local at 09:00
+ * local, and a 24/7 day lasts the 23 or 25 hours it really has.
  */
 function* openingHours(calendar: BusinessCalendar, from: number, lastDate?: IsoDate): Generator<Span> {
   const { timeZone } = calendar;
-  const holidays = new Set(calendar.holidays);
-  const week = weekdays.map((day) =>
-    [...(calendar.periods[day] ?? [])].sort((a, b) => a.start.localeCompare(b.start)),
+  const holidays = new Set(calendar.holidays.map(epochDayOf));
+  const week: DayPeriod[][] = weekdays.map((day) =>
+    [...(calendar.periods[day] ?? [])]
+      .sort((a, b) => a.start.localeCompare(b.start))
+      .map(({ start, end }) => ({
+        start,
+        end,
+        startMinute: clockMinutes(start),
+        endMinute: end === endOfDay ? 24 * 60 : clockMinutes(end),
+      })),
   );
   if (week.every((periods) => periods.length === 0)) return;
+  const last = lastDate ? epochDayOf(lastDate) : Infinity;
   let idleDays = 0;
   for (
-    let date = localDate(new Date(from), timeZone);
-    idleDays <= maxIdleDays && !(lastDate && date > lastDate);
-    date = addCalendarDays(date, 1)
+    let day = epochDayOf(localDate(new Date(from), timeZone));
+    idleDays <= maxIdleDays && day <= last;
+    day++
   ) {
     idleDays++;
-    const periods = week[dayOfWeek(date)]!;
-    if (periods.length === 0 || holidays.has(date)) continue;
-    const clock = dayClock(date, timeZone);
-    for (const { start, end } of periods) {
-      const opens = Math.max(from, clock(start));
-      const closes = clock(end);
+    const periods = week[weekdayOf(day)]!;
+    if (periods.length === 0 || holidays.has(day)) continue;
+    const midnight = localMidnight(day, timeZone);
+    const regularDay = localMidnight(day + 1, timeZone) - midnight === dayMs;
+    const at = (time: string, minute: number) =>
+      regularDay ? midnight + minute * minuteMs : zonedInstant(isoDateOf(day), time, timeZone).getTime();
+    for (const period of periods) {
+      const opens = Math.max(from, at(period.start, period.startMinute));
+      const closes = at(period.end, period.endMinute);
       if (closes > opens) {
         idleDays = 0;
         yield [opens, closes];

@@ -27,7 +27,7 @@ export const helpdeskApi: ApiSection = {
       path: '/helpdesk/tickets',
       summary: 'The ticket queue: a view, filtered, searched and sorted, a page at a time',
       description:
-        '`view` is one of mine (assigned to you, not resolved or closed), unassigned (likewise), open (open and in progress), pending, closed (resolved and closed) or all. `status` takes several statuses, comma-separated, and narrows the view. `q` finds a ticket number (`#1042` or `1042`) or every word in the subject, the customer’s name or email, or a message.',
+        '`view` is one of mine (assigned to you, not resolved or closed), unassigned (likewise), open (open and in progress), pending, closed (resolved and closed) or all. `status` takes several statuses, comma-separated, and narrows the view. `q` finds a ticket number (`#1042` or `1042`) or every word in the subject, the customer’s name or email, or a message. `total` comes with the first page, except for a search with a word found thousands of times.',
       access: 'helpdesk:view',
       query: ticketListQuerySchema,
       responses: { 200: ticketListResponseSchema },

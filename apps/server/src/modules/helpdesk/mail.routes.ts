@@ -78,6 +78,11 @@ export function helpdeskMailRoutes(service: HelpdeskService, platform: Platform)
       c.json(await service.pollMailbox(c.get('member'), idParam(c))),
     )
     .post('/uploads', permit('helpdesk:view'), async (c) => {
+      if (!c.req.header('content-type')?.startsWith('multipart/form-data')) {
+        // Read what was sent all the same: an unread body would leave the connection unusable.
+        await c.req.arrayBuffer();
+        throw new AppError('unsupported_media_type', 'Send the file as multipart form data, field "file"');
+      }
       const form = await c.req.parseBody();
       const file = form.file;
       if (!(file instanceof File)) {

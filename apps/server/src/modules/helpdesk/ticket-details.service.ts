@@ -18,7 +18,11 @@ import { emailReply } from './mail-out';
 import { applyTicketEdit, checkAssignment, notifyAssignee, type HelpdeskDeps } from './ticket-changes';
 import { autoAssign } from './ticket-routing';
 import { ticketTitle, toTicketMessage, toTicketSummary } from './ticket-view';
-import { ticketsRepository as repository, type TicketChanges } from './tickets.repository';
+import {
+  ticketsRepository as repository,
+  type TicketChanges,
+  type TicketMessageRow,
+} from './tickets.repository';
 
 /** The ticket page: read, enter, edit the side panel, reply and note. */
 export function createTicketDetailsService(deps: HelpdeskDeps) {
@@ -246,7 +250,13 @@ export function createTicketDetailsService(deps: HelpdeskDeps) {
             ...(statusChanged ? { before: { status: before.status }, after: { status: input.status } } : {}),
           },
         });
-        return { ...row, delivery: email?.outbox.status ?? null };
+        const outbox = email?.outbox;
+        const delivery: TicketMessageRow['delivery'] = outbox
+          ? outbox.transport === 'outbox'
+            ? 'outbox'
+            : outbox.status
+          : null;
+        return { ...row, delivery };
       });
       const ticket = await existing(member, id);
       return { message: toTicketMessage(message), ticket: toTicketSummary(ticket, deps.now()) };

@@ -13,6 +13,7 @@ import {
   type TicketType,
 } from '@atrium/shared';
 import { keysetCursor, keysetCursorShape, keysetPage, type KeysetSort } from '../../platform/db/keyset';
+import { rowsOf } from '../../platform/db/results';
 import { dueByCondition, nearestDue } from './sla.repository';
 import { selectTickets, type TicketRow } from './tickets.repository';
 
@@ -34,6 +35,8 @@ export type TicketFilter = {
   tag?: string | undefined;
   customer?: string | undefined;
   q?: string | undefined;
+  /** The words of `q` found so often that the queue is read in order and checked row by row. */
+  commonWords?: ReadonlySet<string> | undefined;
   /** Breaching soon: a running clock due by then (ticket-rules breachingSoonBusinessMinutes). */
   dueBy?: Date | undefined;
 };
@@ -79,21 +82,36 @@ const sortKeys: Record<QueueSortKey, KeysetSort<TicketRow>> = {
 export const ticketCursorShape = (sort: QueueSortKey) => keysetCursorShape(sortKeys[sort]);
 export const ticketCursorValues = (sort: QueueSortKey, row: TicketRow) => keysetCursor(sortKeys[sort], row);
 
+/** A word's matches, per part, beyond which the word counts as common (searchDensity). */
+export const commonWordMatches = 2_000;
+
+const ticketFieldsMatch = (pattern: string, t = sql.raw('t')) =>
+  sql`(${t}.subject ilike ${pattern} or ${t}.customer_name ilike ${pattern} or ${t}.customer_email ilike ${pattern})`;
+
 /**
  * One word of a search: in the subject or the customer's name or email, or in any message of the
- * ticket; and the ticket of that number when the word is one (`#1042`, `1042`). Written as one id
- * set of parts each served by its own index (trigram, or the number's unique one), rather than an OR
- * with an EXISTS, which no index serves: a search by number then reads one ticket, not the queue.
+ * ticket; and the ticket of that number when the word is one (`#1042`, `1042`).
+ *
+ * A rare word is one id set of parts each served by its own index (trigram, or the number's unique
+ * one): the few matches are found first, then ordered. A common word (thousands of matches) would
+ * make that set the whole cost, so the queue is read in its order instead and each ticket checked,
+ * its messages through their ticket index: enough matches come early.
  */
-function wordMatches(tenantId: string, word: string, number: number | null): SQL {
+function wordMatches(tenantId: string, word: string, number: number | null, common: boolean): SQL {
   const pattern = containsPattern(word);
+  if (common) {
+    // OFFSET 0 keeps the subquery correlated: hashed, it would read every matching message first.
+    return sql`(${ticketFieldsMatch(pattern, sql`${tickets}`)} or exists (
+      select 1 from ${ticketMessages} m
+      where m.tenant_id = ${tickets.tenantId} and m.ticket_id = ${tickets.id} and m.body ilike ${pattern}
+      offset 0))`;
+  }
   const byNumber =
     number === null
       ? sql``
       : sql`select t.id from ${tickets} t where t.tenant_id = ${tenantId} and t.number = ${number} union `;
   return sql`${tickets.id} in (${byNumber}
-    select t.id from ${tickets} t where t.tenant_id = ${tenantId}
-      and (t.subject ilike ${pattern} or t.customer_name ilike ${pattern} or t.customer_email ilike ${pattern})
+    select t.id from ${tickets} t where t.tenant_id = ${tenantId} and ${ticketFieldsMatch(pattern)}
     union
     select m.ticket_id from ${ticketMessages} m where m.tenant_id = ${tenantId} and m.body ilike ${pattern})`;
 }
@@ -123,7 +141,9 @@ export function ticketFilterWhere(filter: TicketFilter): SQL {
   }
   // A number is a search of one word (ticketNumberIn), so it joins that word's matches.
   const number = ticketNumberIn(filter.q);
-  for (const word of searchWords(filter.q)) conditions.push(wordMatches(tenantId, word, number));
+  for (const word of searchWords(filter.q)) {
+    conditions.push(wordMatches(tenantId, word, number, filter.commonWords?.has(word) ?? false));
+  }
   if (filter.dueBy) conditions.push(dueByCondition(filter.dueBy));
   return and(...conditions)!;
 }
@@ -149,6 +169,25 @@ export const ticketQueueRepository = {
           .orderBy(...page.orderBy)
           .limit(page.limit),
     );
+  },
+
+  /**
+   * The words of a search with so many matches that reading the queue in order finds a page sooner
+   * than collecting their matches: each part's matches are counted up to commonWordMatches only.
+   */
+  async commonWords(db: Db, tenantId: string, words: readonly string[]): Promise<Set<string>> {
+    const common = new Set<string>();
+    for (const word of words) {
+      const pattern = containsPattern(word);
+      const result = await db.execute(sql`
+        select greatest(
+          (select count(*) from (select 1 from ${tickets} t where t.tenant_id = ${tenantId}
+            and ${ticketFieldsMatch(pattern)} limit ${commonWordMatches}) a),
+          (select count(*) from (select 1 from ${ticketMessages} m where m.tenant_id = ${tenantId}
+            and m.body ilike ${pattern} limit ${commonWordMatches}) b))::int as "matches"`);
+      if (rowsOf<{ matches: number }>(result)[0]!.matches >= commonWordMatches) common.add(word);
+    }
+    return common;
   },
 
   async count(db: Db, filter: TicketFilter): Promise<number> {

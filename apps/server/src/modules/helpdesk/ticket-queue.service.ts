@@ -1,4 +1,5 @@
 import {
+  searchWords,
   ticketStatusesToList,
   ticketViewScope,
   type BulkTicketResult,
@@ -72,6 +73,11 @@ export function createTicketQueueService(deps: HelpdeskDeps) {
       if (breaching) filter.dueBy = await deps.sla.breachingSoonBound(db, member.tenantId, deps.now());
       const sort = breaching ? 'due' : query.sort;
       const cursor = query.cursor ? decodeCursor(query.cursor, ticketCursorShape(sort)) : undefined;
+      const words = searchWords(query.q);
+      if (words.length > 0)
+        filter.commonWords = await ticketQueueRepository.commonWords(db, member.tenantId, words);
+      // Counting thousands of matches of a common word would cost more than the page: no total then.
+      const counted = !cursor && (filter.commonWords?.size ?? 0) === 0;
       const [rows, total] = await Promise.all([
         ticketQueueRepository.list(db, {
           filter,
@@ -80,11 +86,11 @@ export function createTicketQueueService(deps: HelpdeskDeps) {
           limit: query.limit + 1,
           cursor,
         }),
-        cursor
-          ? undefined
-          : keptTotal(memo, member.tenantId, { searchText: query.q, key: ['ticket-total', filter] }, () =>
+        counted
+          ? keptTotal(memo, member.tenantId, { searchText: query.q, key: ['ticket-total', filter] }, () =>
               ticketQueueRepository.count(db, filter),
-            ),
+            )
+          : undefined,
       ]);
       const { page, nextCursor } = keysetPageOf(rows, query.limit, (last) => ticketCursorValues(sort, last));
       const now = deps.now();

@@ -145,7 +145,7 @@ const messageColumns = {
 
 export type TicketMessageRow = {
   [K in keyof typeof messageColumns]: (typeof ticketMessages.$inferSelect)[K];
-} & { delivery?: MailStatus | null };
+} & { delivery?: MailStatus | 'outbox' | null };
 
 export const ticketsRepository = {
   async find(db: Db | Tx, tenantId: string, id: string): Promise<TicketRow | undefined> {
@@ -251,7 +251,13 @@ export const ticketsRepository = {
 
   async messages(db: Db, tenantId: string, ticketId: string): Promise<TicketMessageRow[]> {
     return db
-      .select({ ...messageColumns, delivery: mailOutbox.status })
+      .select({
+        ...messageColumns,
+        // Without SMTP the outbox is where mail stays: say so rather than "sent".
+        delivery: sql<
+          MailStatus | 'outbox' | null
+        >`case when ${mailOutbox.transport} = 'outbox' then 'outbox' else ${mailOutbox.status}::text end`,
+      })
       .from(ticketMessages)
       .leftJoin(mailOutbox, eq(mailOutbox.id, ticketMessages.outboxId))
       .where(and(eq(ticketMessages.tenantId, tenantId), eq(ticketMessages.ticketId, ticketId)))

@@ -12,15 +12,13 @@ import {
   type TicketStatus,
 } from '@atrium/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MessageSquareText, Pencil, Plus, Trash2 } from 'lucide-react';
+import { MessageSquareText } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
 import { ConfirmDialog, FormActions, Modal } from '../../../components/ui/dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { EditableList } from '../../../components/ui/editable-list';
 import { Field } from '../../../components/ui/field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
-import { ListSkeleton, LoadError } from '../../../components/ui/list-states';
 import { ServerErrorAlert } from '../../../components/ui/server-error-alert';
 import { TagInput } from '../../../components/ui/tag-input';
 import { ApiError } from '../../../lib/api-client';
@@ -71,78 +69,33 @@ export function MacrosPanel() {
   });
 
   return (
-    <section aria-labelledby="macros-heading" className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 id="macros-heading" className="text-lg font-semibold text-slate-900">
-            Macros
-          </h2>
-          <p className="text-sm text-slate-600">
-            Saved replies with placeholders, and what applying them sets on the ticket.
-          </p>
-        </div>
-        <Button onClick={() => setEditing('new')}>
-          <Plus aria-hidden="true" className="size-4" />
-          New macro
-        </Button>
-      </div>
-
-      {macros.isPending ? (
-        <ListSkeleton label="Loading the macros" rows={3} />
-      ) : macros.isError ? (
-        <LoadError
-          error={macros.error}
-          title="The macros could not be loaded"
-          onRetry={() => void macros.refetch()}
-        />
-      ) : macros.data.data.length === 0 ? (
-        <EmptyState
-          icon={MessageSquareText}
-          title="No macros yet"
-          description="A macro answers a common question in one click: its reply goes into the reply box, its actions are saved on the ticket."
-        />
-      ) : (
-        <ul
-          aria-label="Macros"
-          className="divide-y divide-slate-100 rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
-        >
-          {macros.data.data.map((macro) => (
-            <li key={macro.id} className="flex flex-wrap items-start justify-between gap-3 p-4">
-              <div className="min-w-0 flex-1">
-                <p className="font-medium text-slate-900">{macro.name}</p>
-                {macro.body ? (
-                  <p className="mt-0.5 line-clamp-2 text-sm text-slate-700">{macro.body}</p>
-                ) : null}
-                <MacroActionsLine actions={macro.actions} />
-              </div>
-              <div className="flex gap-2">
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onClick={() => setEditing(macro)}
-                  aria-label={`Edit ${macro.name}`}
-                >
-                  <Pencil aria-hidden="true" className="size-4" />
-                  Edit
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => {
-                    remove.reset();
-                    setDeleting(macro);
-                  }}
-                  aria-label={`Delete ${macro.name}`}
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                  Delete
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
+    <EditableList
+      id="macros"
+      title="Macros"
+      description="Saved replies with placeholders, and what applying them sets on the ticket."
+      newLabel="New macro"
+      list={macros}
+      noun={{ one: 'macro', many: 'macros' }}
+      empty={{
+        icon: MessageSquareText,
+        title: 'No macros yet',
+        description:
+          'A macro answers a common question in one click: its reply goes into the reply box, its actions are saved on the ticket.',
+      }}
+      onNew={() => setEditing('new')}
+      onEdit={setEditing}
+      onDelete={(macro) => {
+        remove.reset();
+        setDeleting(macro);
+      }}
+      renderItem={(macro) => (
+        <>
+          <p className="font-medium text-slate-900">{macro.name}</p>
+          {macro.body ? <p className="mt-0.5 line-clamp-2 text-sm text-slate-700">{macro.body}</p> : null}
+          <MacroActionsLine actions={macro.actions} />
+        </>
       )}
-
+    >
       <Modal
         open={editing !== null}
         onClose={() => setEditing(null)}
@@ -171,7 +124,7 @@ export function MacrosPanel() {
         pending={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting)}
       />
-    </section>
+    </EditableList>
   );
 }
 

@@ -1,15 +1,13 @@
 import { createTeamSchema, updateTeamSchema, type SupportTeam } from '@atrium/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Pencil, Plus, Trash2, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { ConfirmDialog, FormActions, Modal } from '../../../components/ui/dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { EditableList } from '../../../components/ui/editable-list';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { ListSkeleton, LoadError } from '../../../components/ui/list-states';
 import { ServerErrorAlert } from '../../../components/ui/server-error-alert';
 import { ApiError } from '../../../lib/api-client';
 import { EmployeeMultiPicker, type PickedEmployee } from '../../employees';
@@ -41,92 +39,49 @@ export function TeamsPanel() {
   });
 
   return (
-    <section aria-labelledby="teams-heading" className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 id="teams-heading" className="text-lg font-semibold text-slate-900">
-            Teams
-          </h2>
-          <p className="text-sm text-slate-600">
-            Agents grouped for routing; managers hear of the team’s unassigned tickets nearing their SLA.
-          </p>
-        </div>
-        <Button onClick={() => setEditing('new')}>
-          <Plus aria-hidden="true" className="size-4" />
-          New team
-        </Button>
-      </div>
-
-      {teams.isPending ? (
-        <ListSkeleton label="Loading the teams" rows={2} />
-      ) : teams.isError ? (
-        <LoadError
-          error={teams.error}
-          title="The teams could not be loaded"
-          onRetry={() => void teams.refetch()}
-        />
-      ) : teams.data.data.length === 0 ? (
-        <EmptyState
-          icon={Users}
-          title="No teams yet"
-          description="Group the agents who answer tickets; new tickets can then go to them in turn."
-        />
-      ) : (
-        <ul
-          aria-label="Teams"
-          className="divide-y divide-slate-100 rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
-        >
-          {teams.data.data.map((team) => (
-            <li key={team.id} className="flex flex-wrap items-start justify-between gap-3 p-4">
-              <div className="min-w-0 flex-1">
-                <p className="font-medium text-slate-900">{team.name}</p>
-                {team.members.length === 0 ? (
-                  <p className="text-sm text-slate-600">No members yet</p>
-                ) : (
-                  <ul
-                    aria-label={`Members of ${team.name}`}
-                    className="mt-1 flex flex-wrap gap-1.5 text-sm text-slate-700"
-                  >
-                    {team.members.map((member) => (
-                      <li key={member.id} className="inline-flex items-center gap-1">
-                        {member.name}
-                        {member.isManager ? <Badge tone="brand">Manager</Badge> : null}
-                        <span aria-hidden="true" className="text-slate-400 last:hidden">
-                          ·
-                        </span>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </div>
-              <div className="flex gap-2">
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onClick={() => setEditing(team)}
-                  aria-label={`Edit ${team.name}`}
-                >
-                  <Pencil aria-hidden="true" className="size-4" />
-                  Edit
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => {
-                    remove.reset();
-                    setDeleting(team);
-                  }}
-                  aria-label={`Delete ${team.name}`}
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                  Delete
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
+    <EditableList
+      id="teams"
+      title="Teams"
+      description="Agents grouped for routing; managers hear of the team’s unassigned tickets nearing their SLA."
+      newLabel="New team"
+      list={teams}
+      noun={{ one: 'team', many: 'teams' }}
+      empty={{
+        icon: Users,
+        title: 'No teams yet',
+        description: 'Group the agents who answer tickets; new tickets can then go to them in turn.',
+      }}
+      loadingRows={2}
+      onNew={() => setEditing('new')}
+      onEdit={setEditing}
+      onDelete={(team) => {
+        remove.reset();
+        setDeleting(team);
+      }}
+      renderItem={(team) => (
+        <>
+          <p className="font-medium text-slate-900">{team.name}</p>
+          {team.members.length === 0 ? (
+            <p className="text-sm text-slate-600">No members yet</p>
+          ) : (
+            <ul
+              aria-label={`Members of ${team.name}`}
+              className="mt-1 flex flex-wrap gap-1.5 text-sm text-slate-700"
+            >
+              {team.members.map((member) => (
+                <li key={member.id} className="inline-flex items-center gap-1">
+                  {member.name}
+                  {member.isManager ? <Badge tone="brand">Manager</Badge> : null}
+                  <span aria-hidden="true" className="text-slate-400 last:hidden">
+                    ·
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
       )}
-
+    >
       <Modal
         open={editing !== null}
         onClose={() => setEditing(null)}
@@ -155,7 +110,7 @@ export function TeamsPanel() {
         pending={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting)}
       />
-    </section>
+    </EditableList>
   );
 }
 

@@ -43,7 +43,8 @@ const lookOf = (message: TicketMessage): MessageLook =>
         ? looks.system
         : looks.customer;
 
-const deliveryWords: Record<MailStatus, string> = {
+const deliveryWords: Record<MailStatus | 'outbox', string> = {
+  outbox: 'In the outbox: no mail server is set up',
   queued: 'Emailed · sending',
   sent: 'Emailed',
   failed: 'Email could not be delivered',
