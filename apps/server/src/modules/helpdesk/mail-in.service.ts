@@ -187,8 +187,7 @@ export function createMailIn(deps: HelpdeskDeps) {
     if (!before || effect === 'new-ticket') {
       return { ticketId: await openTicket(tx, tenantId, message, attachments, now), outcome: 'ticket' };
     }
-    const current = await ticketsRepository.find(tx, tenantId, ticketId);
-    const authorName = current!.customerName;
+    const authorName = before.customerName;
     await addCustomerMessage(tx, tenantId, ticketId, authorName, message, attachments, now);
     const changes = effect === 'reopen' ? ticketStatusChange(before, 'open', now) : {};
     await ticketsRepository.update(tx, { tenantId, id: ticketId, version: undefined, changes });

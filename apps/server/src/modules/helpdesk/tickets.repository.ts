@@ -180,6 +180,7 @@ export const ticketsRepository = {
         id: tickets.id,
         number: tickets.number,
         subject: tickets.subject,
+        customerName: tickets.customerName,
         customerEmail: tickets.customerEmail,
         status: tickets.status,
         priority: tickets.priority,
