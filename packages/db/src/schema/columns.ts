@@ -1,4 +1,4 @@
-import { index, timestamp, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
+import { customType, index, timestamp, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
 
 /**
  * ARCHITECTURE.md: instants are stored in UTC (timestamptz) and shown in the workspace time zone.
@@ -29,3 +29,6 @@ export const trigramIndex = (name: string, column: ExtraConfigColumn) =>
 
 /** A file attached to a task or ticket; the bytes are a stored_files row. */
 export type FileAttachment = { name: string; sizeBytes: number; storageKey: string };
+
+/** A PostgreSQL full-text document; written by the database (a trigger), read only in conditions. */
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });

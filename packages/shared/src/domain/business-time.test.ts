@@ -289,6 +289,18 @@ describe('SLA clock', () => {
     });
   });
 
+  it('takes a due time already known instead of counting it again', () => {
+    const stored = { ...fourHours, dueAt: at('2025-01-06 14:00') };
+    expect(slaClock(berlin, stored, at('2025-01-06 13:30'))).toEqual({
+      dueAt: at('2025-01-06 14:00'),
+      state: 'running',
+      businessMinutesLeft: 30,
+    });
+    expect(slaClock(berlin, { ...fourHours, dueAt: null }, at('2025-01-06 10:00')).dueAt).toEqual(
+      at('2025-01-06 13:00'),
+    );
+  });
+
   it('is paused while a pause covers now, and has no due time while it lasts', () => {
     const waiting = { ...fourHours, pauses: [{ from: at('2025-01-06 10:00'), to: null }] };
     expect(slaClock(berlin, waiting, at('2025-01-06 15:00'))).toEqual({

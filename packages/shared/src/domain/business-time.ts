@@ -247,8 +247,16 @@ export function businessMinutesBetween(
   return elapsed / minuteMs;
 }
 
-/** One SLA target of a ticket (first response or resolution), counted from the ticket's creation. */
-export type SlaTarget = { createdAt: Date; targetMinutes: number; pauses?: readonly BusinessPause[] };
+/**
+ * One SLA target of a ticket (first response or resolution), counted from the ticket's creation;
+ * `dueAt` when the due time is already known (stored after each change), which spares the count.
+ */
+export type SlaTarget = {
+  createdAt: Date;
+  targetMinutes: number;
+  pauses?: readonly BusinessPause[];
+  dueAt?: Date | null;
+};
 
 export type SlaClockState = 'running' | 'paused' | 'met' | 'breached';
 
@@ -279,11 +287,11 @@ function slaState(
 /** Where an SLA target stands at `now`, the target met at `metAt` (null while it is not). */
 export function slaClock(
   calendar: BusinessCalendar,
-  { createdAt, targetMinutes, pauses = [] }: SlaTarget,
+  { createdAt, targetMinutes, pauses = [], dueAt: knownDueAt }: SlaTarget,
   now: Date,
   metAt: Date | null = null,
 ): SlaClock {
-  const dueAt = addBusinessTime(calendar, createdAt, targetMinutes, pauses);
+  const dueAt = knownDueAt ?? addBusinessTime(calendar, createdAt, targetMinutes, pauses);
   // Counted from the nearer end: a queue of old tickets is not walked day by day from each creation.
   const minutesLeft = () => {
     if (dueAt === null) return targetMinutes - businessMinutesBetween(calendar, createdAt, now, pauses);

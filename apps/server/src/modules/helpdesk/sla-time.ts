@@ -94,6 +94,8 @@ export type TicketSlaInput = {
   resolvedAt: Date | null;
   slaPauses: readonly StoredPause[];
   targets: { firstResponseHours: number; resolutionHours: number } | null;
+  /** A running clock's due time as stored after the ticket's last change (null while not running). */
+  storedDueAt?: Record<SlaClockName, Date | null>;
 };
 
 /**
@@ -125,7 +127,12 @@ export function ticketSlaClocks(
   const view = (name: SlaClockName): TicketSlaClock => {
     const clock = slaClock(
       calendar,
-      { createdAt: ticket.createdAt, targetMinutes: minutes[name], pauses },
+      {
+        createdAt: ticket.createdAt,
+        targetMinutes: minutes[name],
+        pauses,
+        dueAt: ticket.storedDueAt?.[name],
+      },
       now,
       metAt[name],
     );

@@ -300,7 +300,7 @@ export function createSlaService(deps: HelpdeskDeps) {
           resolutionHours.push(businessMinutesBetween(calendar, row.createdAt, row.resolvedAt, pauses) / 60);
         }
       }
-      const atRisk = await ticketQueueRepository.list(db, {
+      const { rows: atRisk } = await ticketQueueRepository.list(db, {
         filter: { tenantId, statuses: unfinishedTicketStatuses, assignee: undefined, dueBy },
         sort: 'due',
         direction: 'asc',

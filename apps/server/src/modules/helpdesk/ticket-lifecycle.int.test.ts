@@ -62,6 +62,12 @@ describe('merging a duplicate ticket (issue 21)', () => {
       `merged ticket #${duplicate.number} 'Printer jams again' into #${original.number} 'Printer jams'`,
       `created ticket #${original.number} 'Printer jams'`,
     ]);
+    // The search follows the messages: their words now find the ticket they moved to.
+    const found = await expectJson<{ data: { id: string }[] }>(
+      await agent.request('/api/v1/helpdesk/tickets?view=all&q=jamming%20tray'),
+      200,
+    );
+    expect(found.data.map((ticket) => ticket.id)).toEqual([original.id]);
   });
 
   it('refuses the ticket itself (422) and a ticket of another workspace (404), changing nothing', async () => {

@@ -12,12 +12,18 @@ import {
   type TicketStatus,
   type TicketType,
 } from '@atrium/shared';
-import { keysetCursor, keysetCursorShape, keysetPage, type KeysetSort } from '../../platform/db/keyset';
+import {
+  keysetCursor,
+  keysetCursorShape,
+  keysetPage,
+  type KeysetQuery,
+  type KeysetSort,
+} from '../../platform/db/keyset';
 import { rowsOf } from '../../platform/db/results';
 import { dueByCondition, nearestDue } from './sla.repository';
 import { selectTickets, type TicketRow } from './tickets.repository';
 
-const { tickets, ticketMessages, slaLevels } = schema;
+const { tickets, slaLevels } = schema;
 
 /**
  * Which tickets the queue lists, resolved by the service from the view and the filters: statuses
@@ -35,11 +41,17 @@ export type TicketFilter = {
   tag?: string | undefined;
   customer?: string | undefined;
   q?: string | undefined;
-  /** The words of `q` found so often that the queue is read in order and checked row by row. */
-  commonWords?: ReadonlySet<string> | undefined;
+  /** The words of `q` as searchWordsOf made them. */
+  words?: readonly SearchWord[] | undefined;
   /** Breaching soon: a running clock due by then (ticket-rules breachingSoonBusinessMinutes). */
   dueBy?: Date | undefined;
 };
+
+/**
+ * A word of a search, and the same word as a query over messages' words: split as the database
+ * split the messages, each part a prefix ("invoice" finds "invoices"); null without letters or digits.
+ */
+export type SearchWord = { text: string; messagesQuery: string | null };
 
 /** The queue's sorts, and Breaching soon's own: the nearest due time first. */
 export type QueueSortKey = TicketSortKey | 'due';
@@ -82,42 +94,46 @@ const sortKeys: Record<QueueSortKey, KeysetSort<TicketRow>> = {
 export const ticketCursorShape = (sort: QueueSortKey) => keysetCursorShape(sortKeys[sort]);
 export const ticketCursorValues = (sort: QueueSortKey, row: TicketRow) => keysetCursor(sortKeys[sort], row);
 
-/** A word's matches, per part, beyond which the word counts as common (searchDensity). */
-export const commonWordMatches = 2_000;
+/**
+ * How many tickets of the queue, in its order, a search reads checking each one before it looks its
+ * words up in their indexes instead (searchPage).
+ */
+export const searchWindow = 2_000;
 
-const ticketFieldsMatch = (pattern: string, t = sql.raw('t')) =>
+const ticketColumnsMatch = (t: SQL, pattern: string) =>
   sql`(${t}.subject ilike ${pattern} or ${t}.customer_name ilike ${pattern} or ${t}.customer_email ilike ${pattern})`;
 
 /**
- * One word of a search: in the subject or the customer's name or email, or in any message of the
- * ticket; and the ticket of that number when the word is one (`#1042`, `1042`).
- *
- * A rare word is one id set of parts each served by its own index (trigram, or the number's unique
- * one): the few matches are found first, then ordered. A common word (thousands of matches) would
- * make that set the whole cost, so the queue is read in its order instead and each ticket checked,
- * its messages through their ticket index: enough matches come early.
+ * One word of a search on one ticket row `t`: in the subject or the customer's name or email, in
+ * any message of the ticket (its message words, migration 0019), or the ticket of that number when
+ * the word is one (`#1042`, `1042`).
  */
-function wordMatches(tenantId: string, word: string, number: number | null, common: boolean): SQL {
-  const pattern = containsPattern(word);
-  if (common) {
-    // OFFSET 0 keeps the subquery correlated: hashed, it would read every matching message first.
-    return sql`(${ticketFieldsMatch(pattern, sql`${tickets}`)} or exists (
-      select 1 from ${ticketMessages} m
-      where m.tenant_id = ${tickets.tenantId} and m.ticket_id = ${tickets.id} and m.body ilike ${pattern}
-      offset 0))`;
+function wordOnRow(t: SQL, word: SearchWord, number: number | null): SQL {
+  const parts = [ticketColumnsMatch(t, containsPattern(word.text))];
+  if (word.messagesQuery !== null) {
+    parts.push(sql`${t}.message_words @@ to_tsquery('simple', ${word.messagesQuery})`);
   }
-  const byNumber =
-    number === null
-      ? sql``
-      : sql`select t.id from ${tickets} t where t.tenant_id = ${tenantId} and t.number = ${number} union `;
-  return sql`${tickets.id} in (${byNumber}
-    select t.id from ${tickets} t where t.tenant_id = ${tenantId} and ${ticketFieldsMatch(pattern)}
-    union
-    select m.ticket_id from ${ticketMessages} m where m.tenant_id = ${tenantId} and m.body ilike ${pattern})`;
+  if (number !== null) parts.push(sql`${t}.number = ${number}`);
+  return sql`(${sql.join(parts, sql` or `)})`;
 }
 
-/** The tickets the filter selects (the queue and its total). */
-export function ticketFilterWhere(filter: TicketFilter): SQL {
+/** The same word as a set of ids, each part served by its own index (trigram, GIN, unique number). */
+function wordIds(tenantId: string, word: SearchWord, number: number | null): SQL {
+  const t = sql.raw('t');
+  const inTenant = sql`select t.id from ${tickets} t where t.tenant_id = ${tenantId} and`;
+  const parts = [sql`${inTenant} ${ticketColumnsMatch(t, containsPattern(word.text))}`];
+  if (word.messagesQuery !== null) {
+    parts.push(sql`${inTenant} t.message_words @@ to_tsquery('simple', ${word.messagesQuery})`);
+  }
+  if (number !== null) parts.push(sql`${inTenant} t.number = ${number}`);
+  return sql`${tickets.id} in (${sql.join(parts, sql` union `)})`;
+}
+
+/**
+ * The tickets the filter selects (the queue and its total); a search's words found through their
+ * indexes, or left out (`words: false`) for the queue window that reads them on each row.
+ */
+export function ticketFilterWhere(filter: TicketFilter, words = true): SQL {
   const { tenantId } = filter;
   const conditions: (SQL | undefined)[] = [eq(tickets.tenantId, tenantId)];
   if (filter.statuses === null) conditions.push(sql`false`);
@@ -139,17 +155,22 @@ export function ticketFilterWhere(filter: TicketFilter): SQL {
     const pattern = containsPattern(filter.customer);
     conditions.push(or(ilike(tickets.customerName, pattern), ilike(tickets.customerEmail, pattern)));
   }
-  // A number is a search of one word (ticketNumberIn), so it joins that word's matches.
-  const number = ticketNumberIn(filter.q);
-  for (const word of searchWords(filter.q)) {
-    conditions.push(wordMatches(tenantId, word, number, filter.commonWords?.has(word) ?? false));
+  if (words) {
+    const number = ticketNumberIn(filter.q);
+    for (const word of filter.words ?? []) conditions.push(wordIds(tenantId, word, number));
   }
   if (filter.dueBy) conditions.push(dueByCondition(filter.dueBy));
   return and(...conditions)!;
 }
 
 export const ticketQueueRepository = {
-  list(
+  /**
+   * A page of the queue. A search reads the queue's next searchWindow tickets in order, checking
+   * each: a word found in many tickets fills the page there at once. When it does not, the word is
+   * rare, and its few tickets are found through the indexes and ordered; `searchedAll` then says the
+   * page came from every match, which can be counted cheaply.
+   */
+  async list(
     db: Db,
     query: {
       filter: TicketFilter;
@@ -158,36 +179,45 @@ export const ticketQueueRepository = {
       limit: number;
       cursor: (string | number | null)[] | undefined;
     },
-  ): Promise<TicketRow[]> {
+  ): Promise<{ rows: TicketRow[]; searchedAll: boolean }> {
     const { filter, sort, direction, limit, cursor } = query;
-    const where = ticketFilterWhere(filter);
-    return keysetPage(
-      { sort: sortKeys[sort], idColumn: sql`${tickets.id}`, direction, cursor, limit },
-      (page) =>
+    const read = (where: SQL, within?: (page: KeysetQuery) => SQL) =>
+      keysetPage({ sort: sortKeys[sort], idColumn: sql`${tickets.id}`, direction, cursor, limit }, (page) =>
         selectTickets(db)
-          .where(and(where, page.where))
+          .where(and(where, page.where, within?.(page)))
           .orderBy(...page.orderBy)
           .limit(page.limit),
-    );
+      );
+    const words = filter.words ?? [];
+    if (words.length === 0) return { rows: await read(ticketFilterWhere(filter)), searchedAll: true };
+
+    // The window keeps the queue's order (no sort between it and the limit), so its first matches
+    // are the page's. Inside it `tickets` is the window's own table, not the outer query's.
+    const number = ticketNumberIn(filter.q);
+    const w = sql.raw('w');
+    const inWindow = (page: KeysetQuery) => sql`${tickets.id} in (
+      select w.id from (
+        select ${tickets.id}, ${tickets.subject}, ${tickets.customerName}, ${tickets.customerEmail},
+          ${tickets.messageWords}, ${tickets.number}
+        from ${tickets} where ${and(ticketFilterWhere(filter, false), page.where)}
+        order by ${sql.join(page.orderBy, sql`, `)} limit ${searchWindow}) w
+      where ${and(...words.map((word) => wordOnRow(w, word, number)))}
+      limit ${page.limit})`;
+    const nearby = await read(ticketFilterWhere(filter, false), inWindow);
+    if (nearby.length === limit) return { rows: nearby, searchedAll: false };
+    return { rows: await read(ticketFilterWhere(filter)), searchedAll: true };
   },
 
-  /**
-   * The words of a search with so many matches that reading the queue in order finds a page sooner
-   * than collecting their matches: each part's matches are counted up to commonWordMatches only.
-   */
-  async commonWords(db: Db, tenantId: string, words: readonly string[]): Promise<Set<string>> {
-    const common = new Set<string>();
-    for (const word of words) {
-      const pattern = containsPattern(word);
-      const result = await db.execute(sql`
-        select greatest(
-          (select count(*) from (select 1 from ${tickets} t where t.tenant_id = ${tenantId}
-            and ${ticketFieldsMatch(pattern)} limit ${commonWordMatches}) a),
-          (select count(*) from (select 1 from ${ticketMessages} m where m.tenant_id = ${tenantId}
-            and m.body ilike ${pattern} limit ${commonWordMatches}) b))::int as "matches"`);
-      if (rowsOf<{ matches: number }>(result)[0]!.matches >= commonWordMatches) common.add(word);
-    }
-    return common;
+  /** The words of a search (searchWords) with their messages' queries, in one round trip. */
+  async searchWordsOf(db: Db, q: string | undefined): Promise<SearchWord[]> {
+    const words = searchWords(q);
+    if (words.length === 0) return [];
+    const result = await db.execute(sql`
+      select word.text, (select string_agg('''' || replace(part, '''', '''''') || ''':*', ' & ')
+        from unnest(tsvector_to_array(to_tsvector('simple', word.text))) part) as "messagesQuery"
+      from json_array_elements_text(${JSON.stringify(words)}::json) with ordinality as word(text, position)
+      order by word.position`);
+    return rowsOf<SearchWord>(result);
   },
 
   async count(db: Db, filter: TicketFilter): Promise<number> {

@@ -1,5 +1,4 @@
 import {
-  searchWords,
   ticketStatusesToList,
   ticketViewScope,
   type BulkTicketResult,
@@ -73,31 +72,34 @@ export function createTicketQueueService(deps: HelpdeskDeps) {
       if (breaching) filter.dueBy = await deps.sla.breachingSoonBound(db, member.tenantId, deps.now());
       const sort = breaching ? 'due' : query.sort;
       const cursor = query.cursor ? decodeCursor(query.cursor, ticketCursorShape(sort)) : undefined;
-      const words = searchWords(query.q);
-      if (words.length > 0)
-        filter.commonWords = await ticketQueueRepository.commonWords(db, member.tenantId, words);
-      // Counting thousands of matches of a common word would cost more than the page: no total then.
-      const counted = !cursor && (filter.commonWords?.size ?? 0) === 0;
-      const [rows, total] = await Promise.all([
-        ticketQueueRepository.list(db, {
-          filter,
-          sort,
-          direction: breaching ? 'asc' : query.order,
-          limit: query.limit + 1,
-          cursor,
-        }),
-        counted
-          ? keptTotal(memo, member.tenantId, { searchText: query.q, key: ['ticket-total', filter] }, () =>
+      filter.words = await ticketQueueRepository.searchWordsOf(db, query.q);
+      const list = ticketQueueRepository.list(db, {
+        filter,
+        sort,
+        direction: breaching ? 'asc' : query.order,
+        limit: query.limit + 1,
+        cursor,
+      });
+      const [{ rows, searchedAll }, total] = await Promise.all([
+        list,
+        cursor || filter.words.length > 0
+          ? undefined
+          : keptTotal(memo, member.tenantId, { key: ['ticket-total', filter] }, () =>
               ticketQueueRepository.count(db, filter),
-            )
-          : undefined,
+            ),
       ]);
+      // A search's total only when its page came from every match: counting the thousands of
+      // tickets a common word finds would cost more than the page.
+      const searchTotal =
+        !cursor && filter.words.length > 0 && searchedAll
+          ? await ticketQueueRepository.count(db, filter)
+          : undefined;
       const { page, nextCursor } = keysetPageOf(rows, query.limit, (last) => ticketCursorValues(sort, last));
       const now = deps.now();
       return {
         data: page.map((row) => toTicketSummary(row, now)),
         nextCursor,
-        ...(total === undefined ? {} : { total }),
+        ...((total ?? searchTotal) === undefined ? {} : { total: total ?? searchTotal }),
       };
     },
 

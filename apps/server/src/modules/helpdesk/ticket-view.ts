@@ -56,7 +56,17 @@ export function toTicketSummary(row: TicketRow, now: Date = new Date()): TicketS
     closedAt: iso(row.closedAt),
     firstResponseDueAt: iso(row.firstResponseDueAt),
     resolutionDueAt: iso(row.resolutionDueAt),
-    slaClocks: targets && ticketSlaClocks({ ...row, targets }, slaCalendarOf(row, now), now),
+    slaClocks:
+      targets &&
+      ticketSlaClocks(
+        {
+          ...row,
+          targets,
+          storedDueAt: { firstResponse: row.firstResponseDueAt, resolution: row.resolutionDueAt },
+        },
+        slaCalendarOf(row, now),
+        now,
+      ),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     version: row.version,
