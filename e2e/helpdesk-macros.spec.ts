@@ -57,7 +57,7 @@ test('a manager creates a macro; an agent applies it in one click and the change
   const composer = page.getByRole('form', { name: 'Write a message' });
   await composer.getByRole('button', { name: 'Macros' }).click();
   await page.getByRole('menuitem', { name }).click();
-  await expect(composer.getByLabel('Reply to Morgan Macro')).toHaveValue(
+  await expect(composer.getByRole('textbox', { name: 'Reply to Morgan Macro' })).toHaveText(
     `Hi Morgan Macro, we are waiting on your answer about #${ticket.number}. ${user.name}`,
   );
   const details = page.getByRole('complementary', { name: 'Details' });

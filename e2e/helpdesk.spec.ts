@@ -129,7 +129,7 @@ test('an agent enters a ticket, finds it in All open, replies, adds an internal 
   await expect(conversation.getByRole('article', { name: `Internal note from ${user.name}` })).toContainText(
     'Customer is on the legacy billing plan.',
   );
-  await expect(noteBox).toHaveValue('');
+  await expect(noteBox).toHaveText('');
 
   const saved = page.waitForResponse(
     (response) => response.request().method() === 'PATCH' && response.url().includes('/helpdesk/tickets/'),
@@ -263,6 +263,10 @@ test('a change someone else saved first is reloaded, and the panel says so', asy
   test.slow();
   await signInAs(page, 'manager');
   const ticket = await createTicket(page, { subject: uniqueName('Stale panel') });
+  // The page must not hear of their change live (that would spare it the conflict): its event
+  // stream is cut, as when the connection drops.
+  consoleErrors.allow(/api\/v1\/events|ERR_FAILED/);
+  await page.route('**/api/v1/events*', (route) => route.abort());
   await page.goto(`/helpdesk/tickets/${ticket.id}`);
   await expect(sidePanel(page).getByLabel('Priority', { exact: true })).toHaveValue('medium');
 
@@ -423,4 +427,110 @@ test('a duplicate is merged into the ticket it repeats, found by its number', as
   await expect(page.getByRole('list', { name: 'Conversation' })).toContainText(
     `Merged into #${original.number}`,
   );
+});
+
+test('an agent formats a reply from the toolbar, and the conversation shows it after a reload', async ({
+  page,
+}) => {
+  await signInAs(page, 'manager');
+  const ticket = await createTicket(page, {
+    subject: uniqueName('Formatted reply'),
+    customerName: 'Fran Format',
+    customerEmail: 'fran@example.com',
+  });
+  await page.goto(`/helpdesk/tickets/${ticket.id}`);
+  const editor = page.getByRole('textbox', { name: 'Reply to Fran Format' });
+  await expect(editor).toHaveAttribute('aria-multiline', 'true');
+  await expect(editor).toHaveAccessibleDescription(/Ctrl\+Enter sends\.$/);
+  const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
+  const bold = toolbar.getByRole('button', { name: 'Bold' });
+
+  await editor.click();
+  await page.keyboard.type('Please restart ');
+  await bold.click();
+  await expect(bold).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.type('now');
+  await bold.click();
+  await expect(bold).toHaveAttribute('aria-pressed', 'false');
+  await page.keyboard.type(', see ');
+  await toolbar.getByRole('button', { name: 'Link' }).click();
+  const linkAddress = page
+    .getByRole('dialog', { name: 'Link' })
+    .getByRole('textbox', { name: 'Link address' });
+  await expect(linkAddress).toBeFocused();
+  await linkAddress.fill('help.example.com');
+  await linkAddress.press('Enter');
+  await expect(editor).toBeFocused();
+  await page.keyboard.press('Enter');
+  await toolbar.getByRole('button', { name: 'Bulleted list' }).click();
+  await expect(toolbar.getByRole('button', { name: 'Bulleted list' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.keyboard.type('Open the settings');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Press save');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Send reply' }).click();
+  await expect(page.getByText('Reply sent', { exact: true })).toBeVisible();
+  await expect(editor).toHaveText('');
+
+  await page.reload();
+  const reply = page
+    .getByRole('list', { name: 'Conversation' })
+    .getByRole('article', { name: /^Reply from / });
+  await expect(reply.locator('strong')).toHaveText('now');
+  await expect(reply.getByRole('list').getByRole('listitem')).toHaveText(['Open the settings', 'Press save']);
+  const link = reply.getByRole('link', { name: 'help.example.com' });
+  await expect(link).toHaveAttribute('href', 'https://help.example.com');
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', /noopener/);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('an agent sees that a colleague is replying to the same ticket, until the reply arrives', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  await signInAs(page, 'manager');
+  const ticket = await createTicket(page, {
+    subject: uniqueName('Two agents, one ticket'),
+    customerName: 'Pat Presence',
+    customerEmail: 'pat@example.com',
+  });
+  const streamOpened = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/v1/events' && response.status() === 200,
+  );
+  await page.goto(`/helpdesk/tickets/${ticket.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(ticket.subject);
+  await streamOpened;
+
+  // A colleague opens the same ticket in a browser of their own and starts writing.
+  const theirContext = await browser.newContext({ baseURL });
+  const theirPage = await theirContext.newPage();
+  await signInAs(theirPage, 'employee');
+  const colleague = (await me(theirPage)).user.name;
+  await theirPage.goto(`/helpdesk/tickets/${ticket.id}`);
+  const theirEditor = theirPage.getByRole('textbox', { name: 'Reply to Pat Presence' });
+  await theirEditor.click();
+  await theirPage.keyboard.type('Checking the logs for you now.');
+
+  const notice = page.getByText(`${colleague} is replying…`, { exact: true });
+  await expect(notice).toBeVisible();
+  await expect(page.locator('[aria-live="polite"]').filter({ has: notice })).toHaveCount(1);
+  await expectNoSeriousA11yViolations(page);
+  // Nobody is told about themselves.
+  await expect(theirPage.getByText(/is replying…$/)).toHaveCount(0);
+
+  await theirPage.getByRole('button', { name: 'Send reply' }).click();
+  await expect(theirPage.getByText('Reply sent', { exact: true })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Conversation' })).toContainText(
+    'Checking the logs for you now.',
+  );
+  // Gone with the reply, well before the notice would fade by itself (8 s after the last keystroke).
+  await expect(notice).toBeHidden({ timeout: 2_000 });
+  await theirContext.close();
 });

@@ -128,6 +128,8 @@ const expectedAccess: Record<string, Access> = {
   'GET /api/v1/helpdesk/tickets/:id': 'helpdesk:view',
   'PATCH /api/v1/helpdesk/tickets/:id': 'helpdesk:view',
   'POST /api/v1/helpdesk/tickets/:id/messages': 'helpdesk:view',
+  // "Someone else is replying": told to the agents' event streams only (ticket-presence.int.test.ts).
+  'POST /api/v1/helpdesk/tickets/:id/replying': 'helpdesk:view',
   // Agents read the overview, macros, teams and settings and apply macros; helpdesk:manage changes them.
   'GET /api/v1/helpdesk/overview': 'helpdesk:view',
   'GET /api/v1/helpdesk/macros': 'helpdesk:view',
@@ -684,6 +686,11 @@ const calls: Record<string, (role: Role) => Promise<Call>> = {
       body: { body: 'Access check reply' },
       state: () => countOf(schema.ticketMessages),
     };
+  },
+  // A fresh ticket each time: a second announcement within 2 s would be dropped before the lookup.
+  'POST /api/v1/helpdesk/tickets/:id/replying': async () => {
+    const { id } = await build.ticket();
+    return { path: `/api/v1/helpdesk/tickets/${id}/replying`, state: () => rowOf(schema.tickets, id) };
   },
   'POST /api/v1/helpdesk/macros': async () => ({
     path: '/api/v1/helpdesk/macros',

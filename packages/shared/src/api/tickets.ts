@@ -90,8 +90,19 @@ export type UpdateTicketValues = z.output<typeof updateTicketSchema>;
 export const maxMessageAttachments = 10;
 export const maxAttachmentBytes = 10 * 1024 * 1024;
 
+/** Issue 21: the formatted message's markup may be larger than its text, within reason. */
+export const maxMessageHtmlLength = 200_000;
+
 export const createTicketMessageSchema = z.object({
+  /**
+   * The message as plain text. With `html`, the server derives the body from the sanitised html
+   * instead, and the same rule applies to it: a message needs some text.
+   */
   body: messageBody,
+  /** The message with formatting, as the composer writes it; sanitised on the server. */
+  html: text()
+    .max(maxMessageHtmlLength, `Use at most ${maxMessageHtmlLength} characters of formatted text`)
+    .optional(),
   internal: z.boolean('Internal is true or false').default(false),
   status: ticketFields.status.optional(),
   /** Uploads of the author's, sent with a reply (attached to the email) or kept with a note. */

@@ -12,7 +12,7 @@ import {
   ticketMessageResultSchema,
   updateTicketSchema,
 } from '@atrium/shared';
-import type { ApiSection } from '../../platform/openapi/api-operation';
+import { noContent, type ApiSection } from '../../platform/openapi/api-operation';
 
 const assigning =
   'An agent (`helpdesk:view`) may take a ticket or leave it unassigned; giving it to someone else needs `helpdesk:manage` (403 otherwise). The assignee must be an employee of the workspace (422).';
@@ -74,10 +74,19 @@ export const helpdeskApi: ApiSection = {
       path: '/helpdesk/tickets/:id/messages',
       summary: 'Reply to the customer, or add an internal note',
       description:
-        'The first reply (not a note) sets `firstRespondedAt`. `status`, when sent, is set with the message.',
+        'The first reply (not a note) sets `firstRespondedAt`. `status`, when sent, is set with the message. `html`, when sent, is sanitised (paragraphs, emphasis, lists, quotes, code and http, https or mailto links) and the stored `body` is its text; a reply with html is emailed as text and html. Html without any text is refused like an empty body.',
       access: 'helpdesk:view',
       body: createTicketMessageSchema,
       responses: { 201: ticketMessageResultSchema },
+    },
+    {
+      method: 'post',
+      path: '/helpdesk/tickets/:id/replying',
+      summary: 'Say that you are writing a reply or note on this ticket',
+      description:
+        'The other agents with the ticket open see a notice that you are replying: each member of the workspace who may work tickets gets a `presence` event (`{ entityType: "ticket", entityId, action: "replying", userId, name }`) on their event stream, and nobody else. Nothing is stored, the ticket and its activity stay as they are, and presence is never replayed. Send it every few seconds while typing; the notice fades about 8 seconds after the last one. More than one per ticket every 2 seconds is accepted and dropped.',
+      access: 'helpdesk:view',
+      responses: { 204: noContent },
     },
     {
       method: 'get',

@@ -14,6 +14,7 @@ import { macrosRoutes } from './macros.routes';
 import { overviewRoutes } from './overview.routes';
 import { slaRoutes } from './sla.routes';
 import { teamsRoutes } from './teams.routes';
+import { createTicketPresence } from './ticket-presence.service';
 
 /**
  * Help desk, the agent's side (issue 21): the ticket queue (views, filters, search, keyset pages),
@@ -21,6 +22,8 @@ import { teamsRoutes } from './teams.routes';
  * Agents hold helpdesk:view; giving a ticket to someone else needs helpdesk:manage (the service).
  */
 export function helpdeskRoutes(service: HelpdeskService, platform: Platform) {
+  // Its memory of recent announcements is this process's, kept as long as the routes are.
+  const presence = createTicketPresence(platform.database.db);
   return (
     memberRouter(platform.auth, platform.database.db)
       // The overview, macros, teams and settings, under this router's member check.
@@ -51,6 +54,11 @@ export function helpdeskRoutes(service: HelpdeskService, platform: Platform) {
           await service.addMessage(c.get('member'), id, await readBody(c, createTicketMessageSchema)),
           201,
         );
+      })
+      // "Someone else is replying" (issue 21): told to the other agents' event streams, kept nowhere.
+      .post('/tickets/:id/replying', permit('helpdesk:view'), async (c) => {
+        await presence.replying(c.get('member'), idParam(c));
+        return c.body(null, 204);
       })
       .get('/tickets/:id/activity', permit('helpdesk:view'), async (c) =>
         c.json(await service.activity(c.get('member'), idParam(c))),

@@ -12,11 +12,26 @@ const maxReferences = 20;
 const bracketed = (id: string) => `<${id}>`;
 
 /**
+ * A formatted reply's html part: the sanitised fragment in the smallest document mail clients
+ * render well. No styles beyond the body's font: clients strip or override most of them.
+ */
+export function emailHtmlDocument(fragment: string): string {
+  return [
+    '<!doctype html>',
+    '<html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head>',
+    '<body style="font-family: -apple-system, Segoe UI, Roboto, Helvetica, Arial, sans-serif; font-size: 14px; line-height: 1.5;">',
+    fragment,
+    '</body></html>',
+  ].join('\n');
+}
+
+/**
  * An agent's reply as real email to the customer (issue 21): "[#n] subject", the agent's name as
  * sender name, Reply-To the workspace's inbound address, and a Message-ID / In-Reply-To / References
  * chain so that mail clients thread it and the customer's answer finds the ticket again. Sent by the
  * mailer inside the reply's transaction; the caller stores the returned Message-ID on the message.
- * Internal notes never come here.
+ * Internal notes never come here. A formatted reply goes as text and html (multipart/alternative),
+ * a plain one as text only.
  */
 export async function emailReply(
   tx: Tx,
@@ -26,6 +41,8 @@ export async function emailReply(
     ticket: { id: string; number: number; subject: string; customerEmail: string };
     agentName: string;
     body: string;
+    /** Sanitised html, when the agent wrote with formatting. */
+    html: string | null;
     attachments: { name: string; storageKey: string; contentType: string }[];
   },
 ): Promise<{ emailMessageId: string; outbox: OutboxRow }> {
@@ -47,6 +64,7 @@ export async function emailReply(
         .replace(/[\r\n]+/g, ' ')
         .slice(0, 300),
       text: reply.body,
+      ...(reply.html ? { html: emailHtmlDocument(reply.html) } : {}),
       envelope: {
         fromName: reply.agentName,
         ...(replyTo ? { replyTo } : {}),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
+  ErrorBody,
   HelpdeskMailSettings,
   InboundMailListResponse,
   InboundMailResult,
@@ -422,5 +423,107 @@ describe('mail in through the raw-MIME endpoint (issue 21)', () => {
       body: raw({ From: 'a@b.test', Subject: 'x' }),
     });
     expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('formatted replies and notes (issue 21)', () => {
+  let desk: Awaited<ReturnType<typeof helpDesk>>;
+  beforeAll(async () => {
+    desk = await helpDesk('Mail Format Co');
+  });
+
+  const post = (client: SessionClient, ticketId: string, json: Record<string, unknown>) =>
+    client.request(`/api/v1/helpdesk/tickets/${ticketId}/messages`, { method: 'POST', json });
+
+  it('stores the html sanitised with its text as the body, finds it by a word, and emails it as text and html', async () => {
+    const customer = `ada-${randomUUID().slice(0, 8)}@customer.test`;
+    const ticket = await desk.build.ticket({ customerEmail: customer, subject: `Format ${randomUUID()}` });
+    const word = `zebrafish${randomUUID().slice(0, 6)}`;
+    const html = [
+      `<p onclick="steal()">Please <strong>restart</strong> the ${word} <script>alert(1)</script>server.</p>`,
+      '<ul><li><p>Open <a href="javascript:alert(1)">settings</a></p></li><li><p>Press save</p></li></ul>',
+      '<p><a href="https://help.example.com/restart" target="_self">The guide</a><img src="https://tracker.test/p.gif"></p>',
+    ].join('');
+
+    const reply = await send<TicketMessageResult>(
+      desk.agent,
+      'POST',
+      `/api/v1/helpdesk/tickets/${ticket.id}/messages`,
+      { body: 'whatever the client thought the text was', html, internal: false },
+      201,
+    );
+    const stored = (await details(desk.agent, ticket.id)).messages.find((m) => m.id === reply.message.id)!;
+    expect(stored.html).toBe(
+      `<p>Please <strong>restart</strong> the ${word} server.</p>` +
+        '<ul><li><p>Open <a rel="noopener noreferrer nofollow" target="_blank">settings</a></p></li><li><p>Press save</p></li></ul>' +
+        '<p><a href="https://help.example.com/restart" target="_blank" rel="noopener noreferrer nofollow">The guide</a></p>',
+    );
+    expect(stored.body).toBe(
+      `Please restart the ${word} server.\n\n- Open settings\n- Press save\n\nThe guide [https://help.example.com/restart]`,
+    );
+    expect(reply.message).toMatchObject({ html: stored.html, body: stored.body });
+
+    const found = await send<TicketListResponse>(
+      desk.agent,
+      'GET',
+      `/api/v1/helpdesk/tickets?view=all&q=${word}`,
+    );
+    expect(found.data.map((row) => row.id)).toEqual([ticket.id]);
+
+    const [mail] = await outgoing.mailTo(customer);
+    expect(mail!.headers.get('content-type')).toMatchObject({ value: 'multipart/alternative' });
+    expect(mail!.text?.trim()).toBe(stored.body);
+    expect(mail!.html).toContain(`<p>Please <strong>restart</strong> the ${word} server.</p>`);
+    expect(mail!.html).toContain('<li><p>Press save</p></li>');
+    expect(mail!.html).not.toMatch(/script|onclick|javascript:|tracker\.test/);
+  });
+
+  it('keeps a plain reply text only', async () => {
+    const customer = `bo-${randomUUID().slice(0, 8)}@customer.test`;
+    const ticket = await desk.build.ticket({ customerEmail: customer });
+    expect((await post(desk.agent, ticket.id, { body: 'Plain words.' })).status).toBe(201);
+    const [mail] = await outgoing.mailTo(customer);
+    expect(mail!.text?.trim()).toBe('Plain words.');
+    expect(mail!.html).toBe(false);
+  });
+
+  it('never emails a formatted internal note, and keeps its formatting', async () => {
+    const customer = `cy-${randomUUID().slice(0, 8)}@customer.test`;
+    const ticket = await desk.build.ticket({ customerEmail: customer });
+    const note = await send<TicketMessageResult>(
+      desk.agent,
+      'POST',
+      `/api/v1/helpdesk/tickets/${ticket.id}/messages`,
+      { body: 'x', html: '<p>Customer is on the <em>legacy</em> plan</p>', internal: true },
+      201,
+    );
+    expect(note.message).toMatchObject({
+      internal: true,
+      email: null,
+      html: '<p>Customer is on the <em>legacy</em> plan</p>',
+      body: 'Customer is on the legacy plan',
+    });
+    // A reply after it is the first mail the customer gets.
+    expect((await post(desk.agent, ticket.id, { body: 'On it.' })).status).toBe(201);
+    const mails = await outgoing.mailTo(customer);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).not.toContain('legacy');
+  });
+
+  it('refuses html with no text the way it refuses an empty body', async () => {
+    const ticket = await desk.build.ticket();
+    const empty = await post(desk.agent, ticket.id, { body: '   ' });
+    const onlyScript = await post(desk.agent, ticket.id, {
+      body: 'the client saw text',
+      html: '<p><script>alert(1)</script></p><ul><li><p> </p></li></ul><img src="x">',
+    });
+    expect(empty.status).toBe(400);
+    expect(onlyScript.status).toBe(empty.status);
+    const [emptyError, scriptError] = await Promise.all(
+      [empty, onlyScript].map(async (response) => ((await response.json()) as ErrorBody).error),
+    );
+    expect(scriptError).toMatchObject({ code: 'validation_failed', fields: { body: 'Write a message' } });
+    expect(scriptError!.fields).toEqual(emptyError!.fields);
+    expect((await details(desk.agent, ticket.id)).messages).toHaveLength(1);
   });
 });

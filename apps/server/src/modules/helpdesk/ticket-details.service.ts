@@ -1,4 +1,5 @@
 import {
+  createTicketMessageSchema,
   firstResponseAfter,
   type ActivityEntry,
   ticketStatusChange,
@@ -13,6 +14,7 @@ import {
 import { activityLog, actorOf } from '../../platform/activity/activity.service';
 import type { Member } from '../../platform/auth/member-context';
 import { AppError, notFound } from '../../platform/errors/app-error';
+import { richTextToPlain, sanitizeRichText } from '../../platform/rich-text/rich-text';
 import { storedFilesRepository } from '../../platform/storage/stored-files.repository';
 import { emailReply } from './mail-out';
 import { applyTicketEdit, checkAssignment, notifyAssignee, type HelpdeskDeps } from './ticket-changes';
@@ -23,6 +25,17 @@ import {
   type TicketChanges,
   type TicketMessageRow,
 } from './tickets.repository';
+
+/**
+ * A message as stored: with formatting, its sanitised html and the text derived from it (what search,
+ * previews and the email's text part read), held to the plain body's rule: a message needs some text.
+ */
+function messageContent(input: CreateTicketMessageValues): { body: string; html: string | null } {
+  if (input.html === undefined) return { body: input.body, html: null };
+  const html = sanitizeRichText(input.html);
+  const { body } = createTicketMessageSchema.pick({ body: true }).parse({ body: richTextToPlain(html) });
+  return { body, html };
+}
 
 /** The ticket page: read, enter, edit the side panel, reply and note. */
 export function createTicketDetailsService(deps: HelpdeskDeps) {
@@ -176,6 +189,7 @@ export function createTicketDetailsService(deps: HelpdeskDeps) {
       id: string,
       input: CreateTicketMessageValues,
     ): Promise<TicketMessageResult> {
+      const { body, html } = messageContent(input);
       const message = await db.transaction(async (tx) => {
         const before = await repository.lock(tx, member.tenantId, id);
         if (!before) throw notFound('Ticket');
@@ -208,7 +222,8 @@ export function createTicketDetailsService(deps: HelpdeskDeps) {
               tenantId: member.tenantId,
               ticket: before,
               agentName: member.name,
-              body: input.body,
+              body,
+              html,
               attachments: uploads.map((file) => ({
                 name: file.fileName,
                 storageKey: file.storageKey,
@@ -220,7 +235,8 @@ export function createTicketDetailsService(deps: HelpdeskDeps) {
           authorUserId: member.userId,
           authorName: member.name,
           authorKind,
-          body: input.body,
+          body,
+          html,
           internal: input.internal,
           createdAt: now,
           emailMessageId: email?.emailMessageId ?? null,

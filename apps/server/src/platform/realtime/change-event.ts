@@ -20,11 +20,46 @@ export const changeEventSchema = z.object({
 
 export type ChangeEvent = z.infer<typeof changeEventSchema>;
 
-export function parseChangePayload(payload: string): ChangeEvent | null {
+/** What a member can be seen doing on a record while they do it. */
+export const presenceActions = ['replying'] as const;
+
+/** Names longer than this are cut before they travel, like the payload's other fields. */
+export const maxPresenceNameLength = 200;
+
+/**
+ * What a member is doing on a record right now (issue 21: "a notice when someone else is replying").
+ * Unlike a change it is kept nowhere and never replayed: one that is lost only shortens a notice.
+ * It names the member, so it goes only to those who may read every record of its kind.
+ */
+export const presenceEventSchema = z.object({
+  kind: z.literal('presence'),
+  tenantId: z.uuid(),
+  entityType: z.string().min(1).max(100),
+  entityId: z.uuid(),
+  action: z.enum(presenceActions),
+  userId: z.uuid(),
+  name: z.string().max(maxPresenceNameLength),
+});
+
+export type PresenceEvent = z.infer<typeof presenceEventSchema>;
+
+/** Both travel on the one channel; a presence event says so in its `kind`. */
+export type Notification = { change: ChangeEvent } | { presence: PresenceEvent };
+
+export function parseNotification(payload: string): Notification | null {
+  let value: unknown;
   try {
-    const parsed = changeEventSchema.safeParse(JSON.parse(payload));
-    return parsed.success ? parsed.data : null;
+    value = JSON.parse(payload);
   } catch {
     return null;
   }
+  const presence = presenceEventSchema.safeParse(value);
+  if (presence.success) return { presence: presence.data };
+  const change = changeEventSchema.safeParse(value);
+  return change.success ? { change: change.data } : null;
+}
+
+export function parseChangePayload(payload: string): ChangeEvent | null {
+  const notification = parseNotification(payload);
+  return notification && 'change' in notification ? notification.change : null;
 }

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { schema, type Db, type Tx } from '@atrium/db';
 import type { EntryReader } from '../activity/activity-audience';
 import { entriesVisibleTo } from '../activity/activity.repository';
-import { changeChannel, type ChangeEvent } from './change-event';
+import { changeChannel, type ChangeEvent, type PresenceEvent } from './change-event';
 
 const { activityLog } = schema;
 
@@ -21,8 +21,11 @@ export type ChangeRow = Pick<
 >;
 
 export const changeFeedRepository = {
-  /** Queued by PostgreSQL and delivered to every listener when, and only if, the transaction commits. */
-  async notify(db: Db | Tx, event: ChangeEvent): Promise<void> {
+  /**
+   * Queued by PostgreSQL and delivered to every listener when, and only if, the transaction commits;
+   * outside a transaction, at once.
+   */
+  async notify(db: Db | Tx, event: ChangeEvent | PresenceEvent): Promise<void> {
     await db.execute(sql`select pg_notify(${changeChannel}, ${JSON.stringify(event)})`);
   },
 

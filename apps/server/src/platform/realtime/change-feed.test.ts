@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeChangeCursor, encodeChangeCursor, isAfter } from './change-feed.service';
-import { parseChangePayload } from './change-event';
+import { maxPresenceNameLength, parseChangePayload, parseNotification } from './change-event';
 
 describe('change cursor', () => {
   it('round-trips and rejects what it did not issue', () => {
@@ -36,5 +36,27 @@ describe('change notification payload', () => {
     expect(parseChangePayload('{')).toBeNull();
     expect(parseChangePayload(JSON.stringify({ ...event, tenantId: 'x' }))).toBeNull();
     expect(Buffer.byteLength(JSON.stringify(event))).toBeLessThan(8000);
+  });
+});
+
+describe('presence notification payload', () => {
+  const presence = {
+    kind: 'presence',
+    tenantId: '4b0c1c9e-35e3-4f7a-9d3b-0b8c1a1f2e3d',
+    entityType: 'ticket',
+    entityId: '6d2e3e1a-57a5-4b9c-9f5d-2d0e3c3b4a5f',
+    action: 'replying',
+    userId: '7e3f4f2b-68b6-4cad-8a6e-3e1f4d4c5b6a',
+    name: 'N'.repeat(maxPresenceNameLength),
+  };
+
+  it('travels on the same channel and is told apart from a change', () => {
+    expect(parseNotification(JSON.stringify(presence))).toEqual({ presence });
+    expect(parseChangePayload(JSON.stringify(presence))).toBeNull();
+    expect(parseNotification(JSON.stringify({ ...presence, action: 'deleting' }))).toBeNull();
+    expect(parseNotification(JSON.stringify({ ...presence, name: `${presence.name}N` }))).toBeNull();
+    // Even with the longest name in the widest characters, far below NOTIFY's 8000 bytes.
+    const widest = JSON.stringify({ ...presence, name: '😀'.repeat(maxPresenceNameLength / 2) });
+    expect(Buffer.byteLength(widest)).toBeLessThan(8000);
   });
 });

@@ -1,5 +1,5 @@
 import type { EntryReader } from '../activity/activity-audience';
-import type { ChangeEvent } from './change-event';
+import type { ChangeEvent, PresenceEvent } from './change-event';
 import {
   cursorOf,
   decodeChangeCursor,
@@ -15,9 +15,11 @@ import type { RealtimeHub } from './realtime-hub';
  * record; `resync` says changes were missed beyond replay, so everything shown should be reloaded;
  * `reconnect` says the server ends this connection on purpose (lifetime, shutdown) and the replay on
  * reconnecting will be complete. Each carries an `id` the browser sends back as Last-Event-ID.
+ * `presence` says who is doing what on a record right now (replying to a ticket); its `id` is the
+ * stream's position as it stands, since presence is never replayed.
  */
 export type StreamMessage = {
-  event: 'ready' | 'change' | 'resync' | 'reconnect';
+  event: 'ready' | 'change' | 'resync' | 'reconnect' | 'presence';
   id: string;
   data: string;
   retry?: number;
@@ -97,6 +99,27 @@ export async function runChangeStream(options: {
     }
   };
 
+  /**
+   * Only to those who see every entry of the record's kind: deciding for a kind seen under a
+   * condition would take an entry, and presence leaves none.
+   */
+  const sendPresence = async (events: readonly PresenceEvent[]) => {
+    for (const event of events) {
+      if (reader.sees(event.entityType) !== 'all') continue;
+      await sink.send({
+        event: 'presence',
+        id: encodeChangeCursor(position),
+        data: JSON.stringify({
+          entityType: event.entityType,
+          entityId: event.entityId,
+          action: event.action,
+          userId: event.userId,
+          name: event.name,
+        }),
+      });
+    }
+  };
+
   const replay = async () => {
     const result = await feed.replaySince(reader, position);
     if ('tooMany' in result) {
@@ -126,8 +149,11 @@ export async function runChangeStream(options: {
       const delivery = await subscription.next(Math.min(timing.heartbeatMs, remaining));
       if (delivery.closed) break;
       if (delivery.missed) await replay();
+      // Presence first: "replying" announced just before the reply itself must not outlive it.
+      await sendPresence(delivery.presence);
       await sendChanges(delivery.events);
-      if (!delivery.missed && delivery.events.length === 0) await sink.comment('keep-alive');
+      if (!delivery.missed && delivery.events.length === 0 && delivery.presence.length === 0)
+        await sink.comment('keep-alive');
     }
     if (!signal.aborted)
       await sink.send({ event: 'reconnect', id: encodeChangeCursor(position), data: '{}' });

@@ -1,6 +1,6 @@
 import type { Database } from '@atrium/db';
 import type { Logger } from '../logging/logger';
-import { changeChannel, parseChangePayload, type ChangeEvent } from './change-event';
+import { changeChannel, parseNotification, type ChangeEvent, type PresenceEvent } from './change-event';
 import {
   listenForNotifications,
   type ListenerTiming,
@@ -10,6 +10,8 @@ import {
 /** What a subscription hands over each time its owner asks. */
 export type Delivery = {
   events: ChangeEvent[];
+  /** Who is doing what right now: passed on as it comes, never replayed. */
+  presence: PresenceEvent[];
   /** Changes may have been lost (listener reconnected, or the queue overflowed): ask the database. */
   missed: boolean;
   /** The hub shut down or the subscriber left: end the stream. */
@@ -38,7 +40,11 @@ export type RealtimeHub = {
   subscriberCount(): number;
 };
 
-type Subscriber = Subscription & { push(event: ChangeEvent): void; markMissed(): void };
+type Subscriber = Subscription & {
+  push(event: ChangeEvent): void;
+  pushPresence(event: PresenceEvent): void;
+  markMissed(): void;
+};
 
 /**
  * The process's one LISTEN, fanned out to the open event streams of each workspace. It starts
@@ -66,11 +72,18 @@ export function createRealtimeHub(options: {
       channel: changeChannel,
       handlers: {
         onNotification(payload) {
-          const event = parseChangePayload(payload);
-          if (!event) {
+          const notification = parseNotification(payload);
+          if (!notification) {
             log.warn({ payload: payload.slice(0, 200) }, 'realtime: ignored a malformed notification');
             return;
           }
+          // Presence changes nothing: the watchers' caches stay.
+          if ('presence' in notification) {
+            const { presence } = notification;
+            for (const subscriber of byTenant.get(presence.tenantId) ?? []) subscriber.pushPresence(presence);
+            return;
+          }
+          const event = notification.change;
           for (const subscriber of byTenant.get(event.tenantId) ?? []) subscriber.push(event);
           for (const watcher of watchers) watcher.onChange(event);
         },
@@ -123,6 +136,7 @@ export function createRealtimeHub(options: {
 
 function createSubscriber(maxQueued: number, onClose: () => void): Subscriber {
   let events: ChangeEvent[] = [];
+  let presence: PresenceEvent[] = [];
   let missed = false;
   let closed = false;
   let wake: (() => void) | undefined;
@@ -138,6 +152,12 @@ function createSubscriber(maxQueued: number, onClose: () => void): Subscriber {
       }
       wake?.();
     },
+    pushPresence(event) {
+      if (closed) return;
+      // Beyond the cap a slow client misses some: the next announcement brings the notice back.
+      if (presence.length < maxQueued) presence.push(event);
+      wake?.();
+    },
     markMissed() {
       missed = true;
       wake?.();
@@ -149,7 +169,7 @@ function createSubscriber(maxQueued: number, onClose: () => void): Subscriber {
       wake?.();
     },
     async next(timeoutMs) {
-      if (events.length === 0 && !missed && !closed) {
+      if (events.length === 0 && presence.length === 0 && !missed && !closed) {
         await new Promise<void>((resolve) => {
           const timer = setTimeout(done, timeoutMs);
           function done() {
@@ -160,8 +180,9 @@ function createSubscriber(maxQueued: number, onClose: () => void): Subscriber {
           wake = done;
         });
       }
-      const delivery = { events, missed, closed };
+      const delivery = { events, presence, missed, closed };
       events = [];
+      presence = [];
       missed = false;
       return delivery;
     },

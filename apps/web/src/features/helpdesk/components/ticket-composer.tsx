@@ -11,13 +11,14 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, Lock, MessageSquareText, Send } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { MenuContent, MenuItem } from '../../../components/ui/menu';
 import { ServerErrorAlert } from '../../../components/ui/server-error-alert';
 import { Spinner } from '../../../components/ui/spinner';
-import { Select, Textarea } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/input';
+import type { RichTextEditorHandle, RichTextValue } from '../../../components/ui/rich-text-editor';
 import { cn } from '../../../lib/cn';
 import { applyMacro, macrosQueryOptions } from '../api/helpdesk-setup.queries';
 import { ComposerAttachments, type PickedAttachment } from './composer-attachments';
@@ -27,7 +28,15 @@ import {
   ticketDetailsQueryOptions,
 } from '../api/tickets.queries';
 
+// The editor (Tiptap and ProseMirror, the largest part of the ticket page) loads beside the page,
+// not before it: the conversation shows while it comes.
+const RichTextEditor = lazy(() =>
+  import('../../../components/ui/rich-text-editor').then((module) => ({ default: module.RichTextEditor })),
+);
+
 type Mode = 'reply' | 'note';
+
+const noText: RichTextValue = { html: '', text: '' };
 
 /** The message and the ticket as the server answered them, added to what the page shows. */
 function withMessage(ticket: TicketDetails, result: TicketMessageResult): TicketDetails {
@@ -40,23 +49,23 @@ function withMessage(ticket: TicketDetails, result: TicketMessageResult): Ticket
 }
 
 /**
- * Reply to the customer, or add an internal note for the other agents (plain text, with files);
- * Ctrl+Enter (Cmd+Enter on a Mac) sends.
+ * Reply to the customer, or add an internal note for the other agents (formatted text, with files);
+ * Ctrl+Enter (Cmd+Enter on a Mac) sends. `onTyping` hears every change the agent makes to the text.
  */
-export function TicketComposer({ ticket }: { ticket: TicketDetails }) {
+export function TicketComposer({ ticket, onTyping }: { ticket: TicketDetails; onTyping?: () => void }) {
   const queryClient = useQueryClient();
   const [mode, setMode] = useState<Mode>('reply');
-  const [body, setBody] = useState('');
+  const [value, setValue] = useState<RichTextValue>(noText);
   const [files, setFiles] = useState<PickedAttachment[]>([]);
   const [error, setError] = useState<string | undefined>();
   // "Send and set Pending": the status moves with the message, in the same request.
   const [thenStatus, setThenStatus] = useState<TicketStatus | ''>('');
   const thenStatusId = useId();
-  const textId = useId();
+  const labelId = useId();
   const hintId = useId();
   const errorId = useId();
   const note = mode === 'note';
-  const textRef = useRef<HTMLTextAreaElement>(null);
+  const editorRef = useRef<RichTextEditorHandle>(null);
 
   // A macro's actions are saved at once; its reply joins what the agent has written, to review and send.
   const macro = useMutation({
@@ -66,9 +75,8 @@ export function TicketComposer({ ticket }: { ticket: TicketDetails }) {
       void refreshAfterTicketChange(queryClient);
       if (result.body) {
         setMode('reply');
-        setBody((current) => (current.trim() ? `${current.trimEnd()}\n\n${result.body}` : result.body));
+        editorRef.current?.appendText(result.body);
         setError(undefined);
-        textRef.current?.focus();
       }
       toast.success(`Macro “${chosen.name}” applied`);
     },
@@ -81,7 +89,8 @@ export function TicketComposer({ ticket }: { ticket: TicketDetails }) {
         current ? withMessage(current, result) : current,
       );
       void refreshAfterTicketChange(queryClient);
-      setBody('');
+      editorRef.current?.clear();
+      setValue(noText);
       setFiles([]);
       setThenStatus('');
       const sent = result.message.internal ? 'Internal note added' : 'Reply sent';
@@ -103,7 +112,8 @@ export function TicketComposer({ ticket }: { ticket: TicketDetails }) {
       return;
     }
     const parsed = createTicketMessageSchema.safeParse({
-      body,
+      body: value.text,
+      html: value.html,
       internal: note,
       ...(thenStatus ? { status: thenStatus } : {}),
       attachmentIds: files.map((file) => file.id),
@@ -114,13 +124,6 @@ export function TicketComposer({ ticket }: { ticket: TicketDetails }) {
     }
     setError(undefined);
     send.mutate(parsed.data);
-  };
-
-  const sendOnCtrlEnter = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-      event.preventDefault();
-      submit();
-    }
   };
 
   return (
@@ -159,24 +162,25 @@ export function TicketComposer({ ticket }: { ticket: TicketDetails }) {
       </div>
       {macro.isError ? <ServerErrorAlert error={macro.error} title="The macro could not be applied" /> : null}
       <div>
-        <label htmlFor={textId} className="block text-sm font-medium text-slate-800">
+        <span id={labelId} className="block text-sm font-medium text-slate-800">
           {note ? 'Internal note' : `Reply to ${ticket.customer.name}`}
-        </label>
-        <Textarea
-          ref={textRef}
-          id={textId}
-          rows={5}
-          value={body}
-          onChange={(event) => {
-            setBody(event.target.value);
-            if (error) setError(undefined);
-          }}
-          onKeyDown={sendOnCtrlEnter}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-          className={cn('mt-1.5', note && 'ring-amber-300')}
-          placeholder={note ? 'Only agents will see this' : 'Write your reply'}
-        />
+        </span>
+        <Suspense fallback={<EditorPlaceholder />}>
+          <RichTextEditor
+            ref={editorRef}
+            labelledBy={labelId}
+            describedBy={error ? `${hintId} ${errorId}` : hintId}
+            invalid={Boolean(error)}
+            placeholder={note ? 'Only agents will see this' : 'Write your reply'}
+            onChange={(changed) => {
+              setValue(changed);
+              if (error) setError(undefined);
+              onTyping?.();
+            }}
+            onSubmitShortcut={submit}
+            className={cn('mt-1.5', note && 'ring-amber-300')}
+          />
+        </Suspense>
         <p
           id={hintId}
           className={cn('mt-1.5 text-sm', note ? 'font-medium text-amber-900' : 'text-slate-600')}
@@ -231,6 +235,16 @@ export function TicketComposer({ ticket }: { ticket: TicketDetails }) {
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The editor's size and frame while its code loads. */
+function EditorPlaceholder() {
+  return (
+    <div className="mt-1.5 flex h-[8.6rem] items-center justify-center gap-2 rounded-lg bg-white text-sm text-slate-600 shadow-sm ring-1 ring-slate-300 ring-inset">
+      <Spinner />
+      Loading the editor…
+    </div>
   );
 }
 

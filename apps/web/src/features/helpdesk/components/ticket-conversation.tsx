@@ -1,5 +1,6 @@
 import type { MailStatus, TicketMessage } from '@atrium/shared';
 import { Lock, Mail, MessageSquareReply, Paperclip, UserRound } from 'lucide-react';
+import { RichTextContent } from '../../../components/ui/rich-text';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/dates';
 import { formatFileSize } from '../../../lib/file-size';
@@ -133,9 +134,15 @@ export function TicketConversation({
                   Only agents see this note; customers never see internal notes.
                 </p>
               ) : null}
-              <p className="mt-2 text-sm whitespace-pre-wrap text-slate-800 [overflow-wrap:anywhere]">
-                {message.body}
-              </p>
+              {/* An agent's formatting, as the server sanitised it; a customer's mail html is full of
+                  quoted history and styling, so their text reads better. */}
+              {message.html && message.authorKind === 'agent' ? (
+                <RichTextContent html={message.html} className="mt-2" />
+              ) : (
+                <p className="mt-2 text-sm whitespace-pre-wrap text-slate-800 [overflow-wrap:anywhere]">
+                  {message.body}
+                </p>
+              )}
               {message.quotedText ? (
                 <details className="mt-2 text-sm">
                   <summary className="cursor-pointer text-slate-600 hover:text-slate-900">

@@ -1,4 +1,4 @@
-import { ticketReference } from '@atrium/shared';
+import { ticketReference, type TicketDetails } from '@atrium/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router';
@@ -13,8 +13,10 @@ import { ticketDetailsQueryOptions } from '../api/tickets.queries';
 import { TicketPriorityBadge, TicketStatusBadge } from '../components/ticket-badges';
 import { MergeTicketDialog } from '../components/merge-ticket-dialog';
 import { TicketComposer } from '../components/ticket-composer';
+import { ReplyingNotice } from '../components/replying-notice';
 import { TicketConversation } from '../components/ticket-conversation';
 import { TicketSidePanel } from '../components/ticket-side-panel';
+import { useReplyingPresence } from '../hooks/use-replying-presence';
 import { slaTierLabels, ticketTypeLabels } from '../lib/ticket-labels';
 
 /** The way back keeps the queue's view and filters when the ticket was opened from it. */
@@ -22,6 +24,26 @@ function useQueueAddress(): string {
   const state = useLocation().state as { queueSearch?: unknown } | null;
   const search = typeof state?.queueSearch === 'string' ? state.queueSearch : '';
   return `/helpdesk/tickets${search}`;
+}
+
+/**
+ * The conversation in order and the composer, with a notice between them while another agent is
+ * replying (issue 21); what the agent types here is announced to the others the same way.
+ */
+function ConversationSection({ ticket, timeZone }: { ticket: TicketDetails; timeZone: string | undefined }) {
+  const presence = useReplyingPresence(ticket);
+  return (
+    <section aria-labelledby="conversation-heading" className="min-w-0 space-y-4">
+      <h2 id="conversation-heading" className="text-base font-semibold text-slate-900">
+        Conversation
+      </h2>
+      <TicketConversation messages={ticket.messages} timeZone={timeZone} />
+      <div className="space-y-1.5">
+        <ReplyingNotice repliers={presence.repliers} />
+        <TicketComposer ticket={ticket} onTyping={presence.announce} />
+      </div>
+    </section>
+  );
 }
 
 /**
@@ -115,13 +137,7 @@ export function TicketPage() {
       </header>
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <section aria-labelledby="conversation-heading" className="min-w-0 space-y-4">
-          <h2 id="conversation-heading" className="text-base font-semibold text-slate-900">
-            Conversation
-          </h2>
-          <TicketConversation messages={ticket.messages} timeZone={timeZone} />
-          <TicketComposer ticket={ticket} />
-        </section>
+        <ConversationSection ticket={ticket} timeZone={timeZone} />
         <TicketSidePanel ticket={ticket} timeZone={timeZone} />
       </div>
     </div>

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { affectedQueries } from '../lib/affected-queries';
 import { connectChangeStream } from '../lib/change-stream';
+import { passOnPresence } from '../lib/presence';
 import { createRefreshBatch } from '../lib/refresh-batch';
 import { refreshQueries } from '../lib/refresh-queries';
 
@@ -29,6 +30,7 @@ export function useRealtimeUpdates(workspaceId: string | undefined) {
       url: '/api/v1/events',
       onChange: (change) => batch.add(affectedQueries(change.entityType)),
       onResync: () => batch.add('everything'),
+      onPresence: passOnPresence,
     });
     const onVisibilityChange = () => {
       if (document.visibilityState === 'visible') batch.resume();

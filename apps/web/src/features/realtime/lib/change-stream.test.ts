@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectChangeStream, type Change, type EventSourceLike } from './change-stream';
+import type { Presence } from './presence';
 
 class FakeEventSource implements EventSourceLike {
   readyState = 0;
@@ -26,11 +27,13 @@ afterEach(() => vi.useRealTimers());
 function setUp() {
   const sources: FakeEventSource[] = [];
   const changes: Change[] = [];
+  const presence: Presence[] = [];
   let resyncs = 0;
   const stream = connectChangeStream({
     url: '/api/v1/events',
     onChange: (change) => changes.push(change),
     onResync: () => (resyncs += 1),
+    onPresence: (heard) => presence.push(heard),
     createEventSource: (url) => {
       const source = new FakeEventSource(url);
       sources.push(source);
@@ -38,7 +41,7 @@ function setUp() {
     },
     retryDelaysMs: [100, 1_000],
   });
-  return { stream, sources, changes, resyncs: () => resyncs };
+  return { stream, sources, changes, presence, resyncs: () => resyncs };
 }
 
 const change = (entityId: string) => JSON.stringify({ entityType: 'task', entityId, action: 'updated' });
@@ -98,6 +101,23 @@ describe('change stream', () => {
     expect(sources[1]!.url).toBe('/api/v1/events?lastEventId=c1');
     sources[1]!.emit('ready', 'c1');
     expect(resyncs()).toBe(1);
+  });
+
+  it('passes presence on as it comes, and resumes after it from the last change', () => {
+    const { sources, changes, presence } = setUp();
+    const first = sources[0]!;
+    first.emit('ready', 'c0');
+    first.emit('change', 'c1', change('t1'));
+    const replying = { entityType: 'ticket', entityId: 't9', action: 'replying', userId: 'u2', name: 'Ana' };
+    first.emit('presence', 'c1', JSON.stringify(replying));
+    first.emit('presence', 'c1', JSON.stringify(replying));
+    first.emit('presence', 'c1', '{');
+    expect(presence).toEqual([replying, replying]);
+    expect(changes.map((c) => c.entityId)).toEqual(['t1']);
+    first.readyState = 2;
+    first.emit('error');
+    vi.advanceTimersByTime(100);
+    expect(sources[1]!.url).toBe('/api/v1/events?lastEventId=c1');
   });
 
   it('backs off while connections keep failing, and stops for good on close', () => {

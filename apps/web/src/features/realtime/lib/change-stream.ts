@@ -1,3 +1,5 @@
+import type { Presence } from './presence';
+
 /** One `change` message of GET /api/v1/events: which record changed, not how. */
 export type Change = { entityType: string; entityId: string; action: string };
 
@@ -16,6 +18,8 @@ export type ChangeStreamOptions = {
    * what the server replays, so whatever is on screen should be reloaded.
    */
   onResync(): void;
+  /** Who is doing what on a record right now; never replayed, so a lost one is simply gone. */
+  onPresence?(presence: Presence): void;
   createEventSource?: (url: string) => EventSourceLike;
   /** Delays before opening a new connection when the browser gives up on one (401, 502 ...). */
   retryDelaysMs?: readonly number[];
@@ -78,6 +82,13 @@ export function connectChangeStream(options: ChangeStreamOptions): { close(): vo
         options.onChange(JSON.parse(event.data) as Change);
       } catch {
         options.onResync();
+      }
+    });
+    current.addEventListener('presence', (event) => {
+      try {
+        options.onPresence?.(JSON.parse(event.data) as Presence);
+      } catch {
+        // A notice fewer; nothing on screen is stale for it.
       }
     });
     current.addEventListener('resync', (event) => {

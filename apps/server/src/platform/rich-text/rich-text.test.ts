@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { richTextToPlain, sanitizeRichText } from './rich-text';
+
+// Issue 21: an agent's formatting is kept to what the editor makes; its text is what search reads.
+describe('sanitizeRichText', () => {
+  it('keeps the formatting the editor makes', () => {
+    const html =
+      '<p>A <strong>b</strong> <em>c</em> <u>d</u> <s>e</s> <code>f</code><br></p>' +
+      '<ul><li><p>g</p></li></ul><ol start="2"><li><p>h</p></li></ol><blockquote><p>i</p></blockquote><pre><code>j</code></pre>';
+    expect(sanitizeRichText(html)).toBe(html.replace('<br>', '<br />'));
+  });
+
+  it('drops scripts with their content, event handlers, styles, images and other elements', () => {
+    expect(
+      sanitizeRichText(
+        '<h1 style="color:red" onclick="x()">Title</h1><p onmouseover="y()">Hi<script>alert(1)</script><img src="https://t.test/p.gif"><iframe src="https://e.test"></iframe></p><table><tr><td>cell</td></tr></table>',
+      ),
+    ).toBe('Title<p>Hi</p>cell');
+  });
+
+  it('keeps http, https and mailto links, forcing them to open apart; other schemes lose their address', () => {
+    expect(
+      sanitizeRichText(
+        '<a href="https://a.test" target="_self" rel="opener">a</a><a href="mailto:b@c.test">b</a>' +
+          '<a href="javascript:alert(1)">c</a><a href="//d.test">d</a><a href="data:text/html,x">e</a>',
+      ),
+    ).toBe(
+      '<a href="https://a.test" target="_blank" rel="noopener noreferrer nofollow">a</a>' +
+        '<a href="mailto:b@c.test" rel="noopener noreferrer nofollow" target="_blank">b</a>' +
+        ['c', 'd', 'e']
+          .map((text) => `<a rel="noopener noreferrer nofollow" target="_blank">${text}</a>`)
+          .join(''),
+    );
+  });
+
+  it('drops empty list items and quotes, which would read as text; keeps empty paragraphs', () => {
+    expect(sanitizeRichText('<ul><li><p> </p></li></ul><blockquote><p></p></blockquote><p></p>')).toBe(
+      '<p></p>',
+    );
+  });
+});
+
+describe('richTextToPlain', () => {
+  it('reads paragraphs, one list item a line, quotes and link addresses', () => {
+    expect(
+      richTextToPlain(
+        '<p>Hello <strong>there</strong>,<br />see <a href="https://help.test/x">the guide</a> or <a href="https://help.test">https://help.test</a></p>' +
+          '<ul><li><p>one</p></li><li><p>two</p></li></ul><ol><li><p>first</p></li></ol><blockquote><p>quoted</p></blockquote>',
+      ),
+    ).toBe(
+      'Hello there,\nsee the guide [https://help.test/x] or https://help.test\n\n- one\n- two\n\n 1. first\n\n> quoted',
+    );
+  });
+
+  it('is empty for markup without text', () => {
+    expect(richTextToPlain('<p></p><p><br /></p>')).toBe('');
+  });
+});

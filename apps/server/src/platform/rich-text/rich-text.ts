@@ -1,0 +1,62 @@
+import { convert } from 'html-to-text';
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * What an agent's formatting may keep (issue 21: ticket replies and notes; the knowledge base
+ * later): the few elements the editor's toolbar and shortcuts make, and links that can only
+ * navigate. Everything else goes, its text kept; scripts and styles go with their content.
+ * The inbound-mail sanitiser (platform/mail/inbound-message.ts) follows the same idea with a wider
+ * list, since mail from outside carries tables, fonts and inline images.
+ */
+const richTextOptions: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'a',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'code',
+    'pre',
+  ],
+  allowedAttributes: { a: ['href', 'rel', 'target'], ol: ['start'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesAppliedToAttributes: ['href'],
+  allowProtocolRelative: false,
+  // An empty list item, quote or link says nothing, yet its plain text would read as "-" or ">".
+  // Empty paragraphs and line breaks stay: they are the author's spacing.
+  exclusiveFilter: (frame) => !['p', 'br'].includes(frame.tag) && frame.text.trim() === '',
+  // Whatever rel and target the sender wrote: a link opens apart from the app and cannot reach back.
+  transformTags: {
+    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow', target: '_blank' }),
+  },
+};
+
+/** An agent's formatted message, safe to store, show in the app and send by email. */
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, richTextOptions).trim();
+}
+
+/**
+ * The plain text of sanitised rich text: what search, previews, notifications and the text part of
+ * an email read. Lines are not wrapped; a link keeps its address beside its words.
+ */
+export function richTextToPlain(html: string): string {
+  // The editor wraps each list item's text in a paragraph; a list still reads one item a line.
+  // (Sanitised markup carries no attributes on either, so the pair is always written this way.)
+  const flatLists = html.replaceAll('<li><p>', '<li>').replaceAll('</p></li>', '</li>');
+  return convert(flatLists, {
+    wordwrap: false,
+    selectors: [
+      { selector: 'a', options: { hideLinkHrefIfSameAsText: true } },
+      { selector: 'ul', options: { itemPrefix: '- ' } },
+    ],
+  }).trim();
+}
