@@ -70,7 +70,7 @@ export function createPlatform(options: {
   const jobs = createJobs({ database, log, ...jobPolling });
   const storage = createLocalFileStorage(config.filesDir);
   const authSecret = resolveAuthSecret(config.authSecret, config.database.dataDir);
-  registerNightlyCleanup({ db: database.db, jobs, log });
+  registerNightlyCleanup({ db: database.db, jobs, log, storage });
   const mailer = createMailer({
     db: database.db,
     jobs,

@@ -164,10 +164,18 @@ export const storedFiles = pgTable(
     sha256: text().notNull(),
     uploadedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /**
+     * An upload waiting to become part of something (a message's attachment): set when uploaded,
+     * cleared when used. The nightly clean-up removes those still waiting after a day.
+     */
+    unattachedSince: timestamptz(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     unique('stored_files_key_unique').on(t.tenantId, t.storageKey),
+    index('stored_files_unattached_idx')
+      .on(t.unattachedSince)
+      .where(sql`${t.unattachedSince} is not null`),
   ],
 );
 

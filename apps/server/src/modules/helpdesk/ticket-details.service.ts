@@ -96,6 +96,7 @@ export function createTicketDetailsService(deps: HelpdeskDeps) {
         sizeBytes: stored.sizeBytes,
         sha256: stored.sha256,
         uploadedBy: member.userId,
+        unattachedSince: deps.now(),
       });
       return { id: row.id, name: row.fileName, sizeBytes: row.sizeBytes };
     },
@@ -210,7 +211,8 @@ export function createTicketDetailsService(deps: HelpdeskDeps) {
           member.userId,
           input.attachmentIds,
         );
-        if (uploads.length !== input.attachmentIds.length) {
+        const attached = await storedFilesRepository.attach(tx, member.tenantId, input.attachmentIds);
+        if (uploads.length !== input.attachmentIds.length || attached !== uploads.length) {
           throw new AppError('unprocessable', 'An attached file was not found; attach it again', {
             attachmentIds: 'Attach the file again',
           });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { schema } from '@atrium/db';
 import { rowsOf } from '../db/results';
 import { expectJson, fixtures } from '../../testing/fixtures';
@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from '../../testing/test-server';
 import { nightlyCleanupQueue } from './nightly-cleanup';
 
 // Issue 19: the nightly job deletes expired sessions, dead invitations and idempotency keys past
-// their 24 hours, and keeps everything still alive.
+// their 24 hours, and keeps everything still alive; issue 21: and uploads never sent.
 
 let server: TestServer;
 beforeAll(async () => {
@@ -20,6 +20,15 @@ afterAll(async () => {
 
 const db = () => server.platform.database.db;
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+
+async function runCleanup() {
+  const jobId = await server.platform.jobs.enqueue(nightlyCleanupQueue, {});
+  const deadline = Date.now() + 20_000;
+  while ((await server.platform.jobs.findJob(nightlyCleanupQueue, jobId!))?.state !== 'completed') {
+    if (Date.now() > deadline) throw new Error('the clean-up did not run');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 
 describe('nightly clean-up', () => {
   it('is scheduled once a night', async () => {
@@ -61,12 +70,7 @@ describe('nightly clean-up', () => {
       .insert(schema.idempotencyKeys)
       .values([key('old', hoursAgo(25)), key('recent', hoursAgo(23))]);
 
-    const jobId = await server.platform.jobs.enqueue(nightlyCleanupQueue, {});
-    const deadline = Date.now() + 20_000;
-    while ((await server.platform.jobs.findJob(nightlyCleanupQueue, jobId!))?.state !== 'completed') {
-      if (Date.now() > deadline) throw new Error('the clean-up did not run');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await runCleanup();
 
     expect(await db().select().from(schema.invitations).where(eq(schema.invitations.id, dead.id))).toEqual(
       [],
@@ -80,5 +84,56 @@ describe('nightly clean-up', () => {
     expect((await second.client.request('/api/v1/me')).status).toBe(401);
     const sessions = await db().select({ id: schema.sessions.id }).from(schema.sessions);
     expect(sessions.map((row) => row.id)).not.toContain(expiredSession!.id);
+  });
+
+  it('removes uploads attached to nothing for a day, bytes and all, and keeps the ones sent', async () => {
+    const admin = await signUp(server);
+    const upload = async (name: string) => {
+      const form = new FormData();
+      form.append('file', new Blob([`contents of ${name}`], { type: 'text/plain' }), name);
+      return expectJson<{ id: string }>(
+        await admin.client.request('/api/v1/helpdesk/uploads', { method: 'POST', body: form }),
+        201,
+      );
+    };
+    const abandoned = await upload('abandoned.txt');
+    const recent = await upload('recent.txt');
+    const sent = await upload('sent.txt');
+    const ticket = await fixtures(admin.client).ticket();
+    const note = await expectJson<{ message: { attachments: { id: string }[] } }>(
+      await admin.client.request(`/api/v1/helpdesk/tickets/${ticket.id}/messages`, {
+        method: 'POST',
+        json: { body: 'The log, attached', internal: true, attachmentIds: [sent.id] },
+      }),
+      201,
+    );
+    // Uploaded two days ago, all three; one was sent with a note, one is as new as can be.
+    await db()
+      .update(schema.storedFiles)
+      .set({
+        createdAt: hoursAgo(48),
+        unattachedSince: sql`case when ${schema.storedFiles.unattachedSince} is null then null else ${hoursAgo(48)}::timestamptz end`,
+      })
+      .where(inArray(schema.storedFiles.id, [abandoned.id, sent.id]));
+    const keyOf = async (id: string) =>
+      (await db().select().from(schema.storedFiles).where(eq(schema.storedFiles.id, id)))[0]?.storageKey;
+    const abandonedKey = (await keyOf(abandoned.id))!;
+
+    await runCleanup();
+
+    expect(await keyOf(abandoned.id)).toBeUndefined();
+    expect(await server.platform.storage.exists(abandonedKey)).toBe(false);
+    expect(await keyOf(recent.id)).toBeDefined();
+    const kept = await admin.client.request(
+      `/api/v1/helpdesk/tickets/${ticket.id}/attachments/${note.message.attachments[0]!.id}`,
+    );
+    expect(kept.status).toBe(200);
+    expect(await kept.text()).toBe('contents of sent.txt');
+    // An abandoned upload can no longer be sent: the author is asked to attach it again.
+    const late = await admin.client.request(`/api/v1/helpdesk/tickets/${ticket.id}/messages`, {
+      method: 'POST',
+      json: { body: 'Too late', internal: true, attachmentIds: [abandoned.id] },
+    });
+    expect(late.status).toBe(422);
   });
 });
