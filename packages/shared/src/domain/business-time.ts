@@ -6,7 +6,7 @@ import { isoDate, text } from '../api/fields';
 import { isTimeZone } from '../api/workspace';
 import { isClockTime, zonedInstant } from './calendar-rules';
 import { clockMinutes, type ClockTime, type IsoDate } from './scheduling-rules';
-import { localDate, startOfLocalDay } from './time-rules';
+import { startOfLocalDay } from './time-rules';
 import { standardWorkday } from './work-rules';
 
 /** 0 Sunday ... 6 Saturday, like dayOfWeek. */
@@ -115,15 +115,23 @@ function localMidnight(day: number, timeZone: string): number {
   return midnight;
 }
 
+/** The local day of an instant, found among the kept midnights (its UTC day, or one either side). */
+function localDay(instant: number, timeZone: string): number {
+  let day = Math.floor(instant / dayMs);
+  while (localMidnight(day, timeZone) > instant) day--;
+  while (localMidnight(day + 1, timeZone) <= instant) day++;
+  return day;
+}
+
 type DayPeriod = { start: ClockTime; end: string; startMinute: number; endMinute: number };
 
 /**
- * The calendar's opening hours from `from` on, in order, through the local day `lastDate`. A day of
+ * The calendar's opening hours from `from` on, in order, through the local day `lastDay`. A day of
  * 24 hours has no daylight-saving change, so its times are offsets from midnight; on the two days a
  * year that change the clock each time is converted by itself, which keeps 09:00 local at 09:00
  * local, and a 24/7 day lasts the 23 or 25 hours it really has.
  */
-function* openingHours(calendar: BusinessCalendar, from: number, lastDate?: IsoDate): Generator<Span> {
+function* openingHours(calendar: BusinessCalendar, from: number, lastDay = Infinity): Generator<Span> {
   const { timeZone } = calendar;
   const holidays = new Set(calendar.holidays.map(epochDayOf));
   const week: DayPeriod[][] = weekdays.map((day) =>
@@ -137,11 +145,10 @@ function* openingHours(calendar: BusinessCalendar, from: number, lastDate?: IsoD
       })),
   );
   if (week.every((periods) => periods.length === 0)) return;
-  const last = lastDate ? epochDayOf(lastDate) : Infinity;
   let idleDays = 0;
   for (
-    let day = epochDayOf(localDate(new Date(from), timeZone));
-    idleDays <= maxIdleDays && day <= last;
+    let day = localDay(from, timeZone);
+    idleDays <= maxIdleDays && day <= lastDay;
     day++
   ) {
     idleDays++;
@@ -182,11 +189,11 @@ function* runningSpans(
   calendar: BusinessCalendar,
   from: number,
   pauses: readonly BusinessPause[],
-  lastDate?: IsoDate,
+  lastDay?: number,
 ): Generator<Span> {
   const paused = pausedSpans(pauses);
   let next = 0;
-  for (const [opens, closes] of openingHours(calendar, from, lastDate)) {
+  for (const [opens, closes] of openingHours(calendar, from, lastDay)) {
     let start = opens;
     while (start < closes) {
       while (next < paused.length && paused[next]![1] <= start) next++;
@@ -239,7 +246,7 @@ export function businessMinutesBetween(
     calendar,
     from.getTime(),
     pauses,
-    localDate(to, calendar.timeZone),
+    localDay(end, calendar.timeZone),
   )) {
     if (start >= end) break;
     elapsed += Math.min(stop, end) - start;
