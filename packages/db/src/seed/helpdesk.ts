@@ -10,7 +10,7 @@ import {
   type TicketStatus,
 } from '@atrium/shared';
 import { slaLevels, ticketMessages, tickets } from '../schema/index';
-import { addHours, minDate } from './random';
+import { addHours, minDate, type Random } from './random';
 import { expand, sum, type People, type Person, type SeedRun } from './run';
 
 const slaHours: Record<SlaTier, { firstResponseHours: number; resolutionHours: number }> = {
@@ -79,6 +79,16 @@ const internalNotes = [
   'Duplicate of an earlier ticket.',
 ];
 
+/** Someone writing in, their address made from their name as people's addresses mostly are. */
+function sampleCustomer({ faker }: Random): { name: string; email: string } {
+  const firstName = faker.person.firstName();
+  const lastName = faker.person.lastName();
+  return {
+    name: `${firstName} ${lastName}`,
+    email: faker.internet.email({ firstName, lastName }).toLowerCase(),
+  };
+}
+
 /** The help-desk portal customer a later issue gives a login (customer@acme.test). */
 const demoCustomer = { name: 'Jordan Rivera', email: demoEmail('customer') };
 
@@ -145,10 +155,7 @@ export async function seedHelpdesk(
       const level = random.pick(levels);
       const category = random.pick(ticketCategories);
       const subject = random.pick(subjects[category]);
-      const customer =
-        i % 6 === 0
-          ? demoCustomer
-          : { name: faker.person.fullName(), email: faker.internet.email().toLowerCase() };
+      const customer = i % 6 === 0 ? demoCustomer : sampleCustomer(random);
       const agent = status === 'open' && random.chance(0.5) ? null : random.pick(agents);
       const responded = agent !== null && (status !== 'open' || random.chance(0.5));
       // Some responses and resolutions miss the SLA, so the SLA screen has breaches to show.
