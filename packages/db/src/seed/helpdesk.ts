@@ -108,7 +108,6 @@ export async function seedHelpdesk(
   people: People,
 ): Promise<{ tickets: { id: string; subject: string }[] }> {
   const { random, loader, tenantId, counts } = run;
-  const { faker } = random;
   const levels = (Object.keys(slaHours) as SlaTier[]).map((name) => ({
     id: random.uuid(),
     name,
