@@ -165,7 +165,9 @@ export const tickets = tenantTable(
      * The words of every message of the ticket, kept by the database as messages come, move and go
      * (migration 0019): the queue's search finds a word in a ticket's messages by one GIN index.
      */
-    messageWords: tsvector().notNull().default(sql`''::tsvector`),
+    messageWords: tsvector()
+      .notNull()
+      .default(sql`''::tsvector`),
   },
   (t) => [
     tenantForeignKey(t, 'assignedAgentId', employees),

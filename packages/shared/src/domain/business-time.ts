@@ -146,11 +146,7 @@ function* openingHours(calendar: BusinessCalendar, from: number, lastDay = Infin
   );
   if (week.every((periods) => periods.length === 0)) return;
   let idleDays = 0;
-  for (
-    let day = localDay(from, timeZone);
-    idleDays <= maxIdleDays && day <= lastDay;
-    day++
-  ) {
+  for (let day = localDay(from, timeZone); idleDays <= maxIdleDays && day <= lastDay; day++) {
     idleDays++;
     const periods = week[weekdayOf(day)]!;
     if (periods.length === 0 || holidays.has(day)) continue;
