@@ -95,3 +95,23 @@ function parseBlock(block: string): Omit<ReceivedEvent, 'receivedAt'> | null {
   }
   return data.length > 0 ? { event, id, data: data.join('\n') } : null;
 }
+
+/**
+ * A member's event stream, open and past its `ready` event, added to `opened`: a session may hold
+ * only a few streams at once, so the test closes them after each test.
+ */
+export async function openMemberStream(
+  baseUrl: string,
+  member: { cookie: string },
+  opened: EventStreamClient[],
+  lastEventId?: string,
+): Promise<EventStreamClient> {
+  const stream = await openEventStream(`${baseUrl}/api/v1/events`, {
+    cookie: member.cookie,
+    ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
+  });
+  opened.push(stream);
+  if (stream.response.status !== 200) throw new Error(`the event stream answered ${stream.response.status}`);
+  await stream.waitFor((event) => event.event === 'ready');
+  return stream;
+}

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '@atrium/db';
 import type { Me, TicketDetails } from '@atrium/shared';
 import {
-  openEventStream,
+  openMemberStream,
   type EventStreamClient,
   type ReceivedEvent,
 } from '../../testing/event-stream-client';
@@ -51,16 +51,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function listen(target: TestServer, client: SessionClient, lastEventId?: string) {
-  const stream = await openEventStream(`${target.baseUrl}/api/v1/events`, {
-    cookie: client.cookie,
-    ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
-  });
-  streams.push(stream);
-  expect(stream.response.status).toBe(200);
-  await stream.waitFor((event) => event.event === 'ready');
-  return stream;
-}
+const listen = (target: TestServer, client: SessionClient, lastEventId?: string) =>
+  openMemberStream(target.baseUrl, client, streams, lastEventId);
 
 const replying = (client: SessionClient, ticketId: string) =>
   client.request(`/api/v1/helpdesk/tickets/${ticketId}/replying`, { method: 'POST' });

@@ -13,6 +13,7 @@ import { createChangeFeed } from './change-feed.service';
 import { runChangeStream, type StreamMessage } from './change-stream';
 import {
   openEventStream,
+  openMemberStream,
   type EventStreamClient,
   type ReceivedEvent,
 } from '../../testing/event-stream-client';
@@ -53,16 +54,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function listen(target: TestServer, client: SessionClient, lastEventId?: string) {
-  const stream = await openEventStream(`${target.baseUrl}/api/v1/events`, {
-    cookie: client.cookie,
-    ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
-  });
-  streams.push(stream);
-  expect(stream.response.status).toBe(200);
-  await stream.waitFor((event) => event.event === 'ready');
-  return stream;
-}
+const listen = (target: TestServer, client: SessionClient, lastEventId?: string) =>
+  openMemberStream(target.baseUrl, client, streams, lastEventId);
 
 /** An employee made through the API by `client`, and when the request was sent. */
 async function addEmployee(client: SessionClient) {
