@@ -167,6 +167,22 @@ const expectedAccess: Record<string, Access> = {
   'PATCH /api/v1/helpdesk/mailboxes/:id': 'helpdesk:manage',
   'DELETE /api/v1/helpdesk/mailboxes/:id': 'helpdesk:manage',
   'POST /api/v1/helpdesk/mailboxes/:id/poll': 'helpdesk:manage',
+  // Knowledge base (issue 22): agents read and write articles; helpdesk:manage arranges categories.
+  'GET /api/v1/helpdesk/kb/categories': 'helpdesk:view',
+  'POST /api/v1/helpdesk/kb/categories': 'helpdesk:manage',
+  'PATCH /api/v1/helpdesk/kb/categories/:id': 'helpdesk:manage',
+  'POST /api/v1/helpdesk/kb/categories/:id/move': 'helpdesk:manage',
+  'DELETE /api/v1/helpdesk/kb/categories/:id': 'helpdesk:manage',
+  'GET /api/v1/helpdesk/kb/articles': 'helpdesk:view',
+  'POST /api/v1/helpdesk/kb/articles': 'helpdesk:view',
+  'GET /api/v1/helpdesk/kb/articles/:id': 'helpdesk:view',
+  'PATCH /api/v1/helpdesk/kb/articles/:id': 'helpdesk:view',
+  'POST /api/v1/helpdesk/kb/articles/:id/status': 'helpdesk:view',
+  'GET /api/v1/helpdesk/kb/articles/:id/revisions': 'helpdesk:view',
+  'GET /api/v1/helpdesk/kb/articles/:id/revisions/:revisionId': 'helpdesk:view',
+  'POST /api/v1/helpdesk/kb/articles/:id/revisions/:revisionId/restore': 'helpdesk:view',
+  'GET /api/v1/helpdesk/kb/articles/:id/diff': 'helpdesk:view',
+  'GET /api/v1/helpdesk/kb/search-misses': 'helpdesk:view',
   // Every member manages their own tokens (Admins everyone's); only with a session, never a token.
   'GET /api/v1/api-tokens': 'any member',
   'POST /api/v1/api-tokens': 'any member',
@@ -735,6 +751,76 @@ const calls: Record<string, (role: Role) => Promise<Call>> = {
     const { id } = await supportTeamOf(clients.admin);
     return { path: `/api/v1/helpdesk/teams/${id}`, state: () => rowOf(schema.supportTeams, id) };
   },
+  'POST /api/v1/helpdesk/kb/categories': async () => ({
+    path: '/api/v1/helpdesk/kb/categories',
+    body: { name: unique('Access category') },
+    state: () => countOf(schema.knowledgeCategories),
+  }),
+  'PATCH /api/v1/helpdesk/kb/categories/:id': async () => {
+    const { id, version } = await kbCategoryOf(clients.admin);
+    return {
+      path: `/api/v1/helpdesk/kb/categories/${id}`,
+      body: { name: unique('Access category'), version },
+      state: () => rowOf(schema.knowledgeCategories, id),
+    };
+  },
+  'POST /api/v1/helpdesk/kb/categories/:id/move': async () => {
+    const { id, version } = await kbCategoryOf(clients.admin);
+    return {
+      path: `/api/v1/helpdesk/kb/categories/${id}/move`,
+      body: { parentId: null, position: 0, version },
+      state: () => rowOf(schema.knowledgeCategories, id),
+    };
+  },
+  'DELETE /api/v1/helpdesk/kb/categories/:id': async () => {
+    const { id } = await kbCategoryOf(clients.admin);
+    return {
+      path: `/api/v1/helpdesk/kb/categories/${id}`,
+      state: () => rowOf(schema.knowledgeCategories, id),
+    };
+  },
+  'POST /api/v1/helpdesk/kb/articles': async () => ({
+    path: '/api/v1/helpdesk/kb/articles',
+    body: { title: unique('Access article') },
+    state: () => countOf(schema.knowledgeArticles),
+  }),
+  'GET /api/v1/helpdesk/kb/articles/:id': async () => ({
+    path: `/api/v1/helpdesk/kb/articles/${(await kbArticleOf(clients.admin)).id}`,
+  }),
+  'PATCH /api/v1/helpdesk/kb/articles/:id': async () => {
+    const { id, version } = await kbArticleOf(clients.admin);
+    return {
+      path: `/api/v1/helpdesk/kb/articles/${id}`,
+      body: { summary: 'Access check', version },
+      state: () => rowOf(schema.knowledgeArticles, id),
+    };
+  },
+  'POST /api/v1/helpdesk/kb/articles/:id/status': async () => {
+    const { id, version } = await kbArticleOf(clients.admin);
+    return {
+      path: `/api/v1/helpdesk/kb/articles/${id}/status`,
+      body: { status: 'published', version },
+      state: () => rowOf(schema.knowledgeArticles, id),
+    };
+  },
+  'GET /api/v1/helpdesk/kb/articles/:id/revisions': async () => ({
+    path: `/api/v1/helpdesk/kb/articles/${(await kbArticleOf(clients.admin)).id}/revisions`,
+  }),
+  'GET /api/v1/helpdesk/kb/articles/:id/revisions/:revisionId': async () => {
+    const { id } = await kbArticleOf(clients.admin);
+    return { path: `/api/v1/helpdesk/kb/articles/${id}/revisions/${await kbRevisionOf(clients.admin, id)}` };
+  },
+  'POST /api/v1/helpdesk/kb/articles/:id/revisions/:revisionId/restore': async () => {
+    const { id, version } = await kbArticleOf(clients.admin);
+    return {
+      path: `/api/v1/helpdesk/kb/articles/${id}/revisions/${await kbRevisionOf(clients.admin, id)}/restore`,
+      body: { version },
+      state: () => rowOf(schema.knowledgeArticles, id),
+    };
+  },
+  'GET /api/v1/helpdesk/kb/articles/:id/diff': async () => ({
+    path: `/api/v1/helpdesk/kb/articles/${(await kbArticleOf(clients.admin)).id}/diff`,
+  }),
   'PUT /api/v1/helpdesk/settings': async () => {
     const { version } = await expectJson<{ version: number }>(
       await clients.admin.request('/api/v1/helpdesk/settings'),
@@ -906,6 +992,35 @@ const macroOf = async (client: SessionClient, actions: object = {}) =>
     201,
   );
 
+/** A knowledge-base category of the client's workspace (issue 22). */
+const kbCategoryOf = async (client: SessionClient) =>
+  expectJson<{ id: string; name: string; version: number }>(
+    await client.request('/api/v1/helpdesk/kb/categories', {
+      method: 'POST',
+      json: { name: unique('Category') },
+    }),
+    201,
+  );
+
+/** A draft knowledge-base article of the client's workspace, with its first revision. */
+const kbArticleOf = async (client: SessionClient, json: object = {}) =>
+  expectJson<{ id: string; title: string; version: number }>(
+    await client.request('/api/v1/helpdesk/kb/articles', {
+      method: 'POST',
+      json: { title: unique('Article'), content: `<p>${unique('article')}</p>`, ...json },
+    }),
+    201,
+  );
+
+/** The latest revision of an article of the client's workspace. */
+const kbRevisionOf = async (client: SessionClient, articleId: string) =>
+  (
+    await expectJson<{ data: { id: string }[] }>(
+      await client.request(`/api/v1/helpdesk/kb/articles/${articleId}/revisions`),
+      200,
+    )
+  ).data[0]!.id;
+
 /** A support team of the client's workspace, without members. */
 const supportTeamOf = async (client: SessionClient) =>
   expectJson<{ id: string; name: string; version: number }>(
@@ -1048,6 +1163,9 @@ const b = {} as {
   ticket: string;
   macro: string;
   supportTeam: string;
+  kbCategory: string;
+  kbArticle: string;
+  kbRevision: string;
   slaPolicy: string;
   slaCalendar: string;
   member: string;
@@ -1143,6 +1261,18 @@ beforeAll(async () => {
   b.macro = macro.id;
   const supportTeam = await supportTeamOf(b.admin);
   b.supportTeam = supportTeam.id;
+  // B's knowledge base: a category, an article in it with its revision, and a search that found nothing.
+  const kbCategory = await kbCategoryOf(b.admin);
+  b.kbCategory = kbCategory.id;
+  const kbBody = unique('kbbody');
+  const kbArticle = await kbArticleOf(b.admin, { categoryId: kbCategory.id, content: `<p>${kbBody}</p>` });
+  b.kbArticle = kbArticle.id;
+  b.kbRevision = await kbRevisionOf(b.admin, kbArticle.id);
+  const kbMiss = `nothing ${randomUUID().replaceAll('-', '')}`;
+  await expectJson(
+    await b.admin.request(`/api/v1/helpdesk/kb/articles?q=${encodeURIComponent(kbMiss)}`),
+    200,
+  );
   // B's settings name B's team: A's settings must never show it.
   await expectJson(
     await b.admin.request('/api/v1/helpdesk/settings', {
@@ -1214,6 +1344,13 @@ beforeAll(async () => {
     macro.name,
     macro.body,
     supportTeam.name,
+    kbCategory.name,
+    kbArticle.title,
+    kbBody,
+    kbMiss,
+    b.kbCategory,
+    b.kbArticle,
+    b.kbRevision,
     slaCalendar.name,
     slaTicket.subject,
     mailed.subject,
@@ -1247,6 +1384,9 @@ beforeAll(async () => {
     [schema.tickets, b.ticket],
     [schema.ticketMacros, b.macro],
     [schema.supportTeams, b.supportTeam],
+    [schema.knowledgeCategories, b.kbCategory],
+    [schema.knowledgeArticles, b.kbArticle],
+    [schema.knowledgeArticleRevisions, b.kbRevision],
     [schema.businessCalendars, b.slaCalendar],
     [schema.slaLevels, b.slaPolicy],
     [schema.memberships, b.member],
@@ -1349,6 +1489,8 @@ describe('every API route', () => {
       '/api/v1/helpdesk/mailboxes/:id': b.mailbox,
       '/api/v1/helpdesk/macros/:id': b.macro,
       '/api/v1/helpdesk/teams/:id': b.supportTeam,
+      '/api/v1/helpdesk/kb/categories/:id': b.kbCategory,
+      '/api/v1/helpdesk/kb/articles/:id': b.kbArticle,
       '/api/v1/helpdesk/sla/policies/:id': b.slaPolicy,
       '/api/v1/helpdesk/sla/calendars/:id': b.slaCalendar,
       '/api/v1/members/invitations/:id': b.invitation,
@@ -1368,7 +1510,11 @@ describe('every API route', () => {
       // A valid body from a call on A's own record, sent with B's ids.
       const template = await callFor(endpoint, 'admin');
       const variants = [
-        endpoint.path.replace(':id', id!).replace(':subtaskId', b.subtask).replace(':fileId', b.file),
+        endpoint.path
+          .replace(':id', id!)
+          .replace(':subtaskId', b.subtask)
+          .replace(':fileId', b.file)
+          .replace(':revisionId', b.kbRevision),
       ];
       // B's open entry too, for clocking out; and B's subtask under A's own task.
       if (endpoint.path.includes('/clock-out')) variants.push(endpoint.path.replace(':id', b.openEntry));
@@ -1378,6 +1524,10 @@ describe('every API route', () => {
       }
       if (endpoint.path.includes(':subtaskId')) {
         variants.push(template.path.replace(/subtasks\/[0-9a-f-]{36}/, `subtasks/${b.subtask}`));
+      }
+      // B's revision under A's own article.
+      if (endpoint.path.includes(':revisionId')) {
+        variants.push(template.path.replace(/revisions\/[0-9a-f-]{36}/, `revisions/${b.kbRevision}`));
       }
       for (const path of variants) {
         // As an Admin, whom no permission stops.

@@ -3,6 +3,7 @@ import { calendarApi } from './modules/calendar';
 import { dashboardApi } from './modules/dashboard';
 import { employeesApi } from './modules/employees';
 import { helpdeskApi, helpdeskMailApi, macrosApi, overviewApi, slaApi, teamsApi } from './modules/helpdesk';
+import { knowledgeApi } from './modules/knowledge';
 import { membersApi } from './modules/members';
 import { performanceApi } from './modules/performance';
 import { projectsApi } from './modules/projects';
@@ -44,6 +45,7 @@ export const apiDescription: readonly ApiSection[] = [
   macrosApi,
   teamsApi,
   slaApi,
+  knowledgeApi,
   activityApi,
   notificationsApi,
   exportsApi,

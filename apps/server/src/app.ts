@@ -13,6 +13,7 @@ import {
   rawMailPath,
   uploadPath,
 } from './modules/helpdesk';
+import { createKnowledgeService, knowledgeRoutes } from './modules/knowledge';
 import { createMembersService, membersReadRules, membersRoutes } from './modules/members';
 import { createPerformanceService, performanceReadRules, performanceRoutes } from './modules/performance';
 import { createProjectsService, projectsReadRules, projectsRoutes } from './modules/projects';
@@ -129,6 +130,7 @@ export function createServices(platform: Platform, options: { now?: () => Date }
         receiverOn: platform.config.mail.inbound.smtpPort !== undefined,
       },
     }),
+    knowledge: createKnowledgeService({ db }),
   };
 }
 
@@ -199,6 +201,7 @@ export function createApp(platform: Platform, services: Services, options: AppOp
   v1.route('/calendar', calendarRoutes(services.calendar, platform));
   v1.route('/helpdesk', helpdeskRoutes(services.helpdesk, platform));
   v1.route('/helpdesk', helpdeskMailRoutes(services.helpdesk, platform));
+  v1.route('/helpdesk', knowledgeRoutes(services.knowledge, platform));
   v1.route('/exports', exportsRoutes(platform));
   v1.route('/activity', activityRoutes(auth, database.db, activityAudience));
   v1.route(

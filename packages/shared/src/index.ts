@@ -44,3 +44,5 @@ export * from './api/sla';
 export * from './api/helpdesk-overview';
 export * from './api/macros';
 export * from './api/helpdesk-teams';
+export * from './domain/knowledge-rules';
+export * from './api/knowledge';

@@ -16,6 +16,7 @@ import {
   inboundMailSources,
   invitationStatuses,
   knowledgeArticleStatuses,
+  knowledgeArticleVisibilities,
   leadSources,
   leadStatuses,
   mailStatuses,
@@ -64,6 +65,10 @@ export const eventVisibilityEnum = pgEnum('event_visibility', eventVisibilities)
 export const reminderTypeEnum = pgEnum('reminder_type', reminderTypes);
 export const goalStatusEnum = pgEnum('goal_status', goalStatuses);
 export const knowledgeArticleStatusEnum = pgEnum('knowledge_article_status', knowledgeArticleStatuses);
+export const knowledgeArticleVisibilityEnum = pgEnum(
+  'knowledge_article_visibility',
+  knowledgeArticleVisibilities,
+);
 export const documentTypeEnum = pgEnum('document_type', documentTypes);
 export const documentPermissionLevelEnum = pgEnum('document_permission_level', documentPermissionLevels);
 export const mailStatusEnum = pgEnum('mail_status', mailStatuses);

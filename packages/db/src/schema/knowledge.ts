@@ -1,31 +1,101 @@
-// Knowledge base (spec 1 "knowledge base"; spec 3 KnowledgeArticle).
-import { index, integer, text, uuid } from 'drizzle-orm/pg-core';
-import { timestamptz, trigramIndex } from './columns';
-import { knowledgeArticleStatusEnum } from './enums';
+// Knowledge base (spec 1 "knowledge base"; spec 3 KnowledgeArticle; issue 22).
+import { sql } from 'drizzle-orm';
+import { foreignKey, index, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { timestamptz, trigramIndex, tsvector } from './columns';
+import { knowledgeArticleStatusEnum, knowledgeArticleVisibilityEnum } from './enums';
 import { employees } from './people';
-import { foreignKeyIndex, tenantForeignKey, tenantTable } from './tenant-table';
+import { foreignKeyIndex, tenantForeignKey, tenantId, tenantTable } from './tenant-table';
+
+/** Two levels: a top category (no parent) and its subcategories, each level in its own order. */
+export const knowledgeCategories = tenantTable(
+  'knowledge_categories',
+  {
+    name: text().notNull(),
+    parentId: uuid(),
+    position: integer().notNull().default(0),
+  },
+  (t) => [
+    // tenantForeignKey's, written out: a table cannot name itself while it is being declared.
+    foreignKey({
+      name: 'knowledge_categories_parent_id_fk',
+      columns: [t.tenantId, t.parentId],
+      foreignColumns: [t.tenantId, t.id],
+    }),
+    // Two top categories may not share a name, nor two subcategories of one parent; the tree
+    // reads its levels in order through it.
+    unique('knowledge_categories_name_unique').on(t.tenantId, t.parentId, t.name).nullsNotDistinct(),
+  ],
+);
 
 export const knowledgeArticles = tenantTable(
   'knowledge_articles',
   {
     title: text().notNull(),
+    /** The body: sanitised rich text (html). */
     content: text().notNull(),
+    /** The body's plain text, written with `content`: what the search and its snippets read. */
+    contentText: text().notNull().default(''),
     summary: text().notNull().default(''),
-    category: text().notNull(),
+    categoryId: uuid(),
     tags: text().array().notNull().default([]),
     authorId: uuid(),
     status: knowledgeArticleStatusEnum().notNull().default('draft'),
+    visibility: knowledgeArticleVisibilityEnum().notNull().default('internal'),
     views: integer().notNull().default(0),
     helpful: integer().notNull().default(0),
     notHelpful: integer().notNull().default(0),
     lastReviewedAt: timestamptz(),
+    /** Title above summary above body (ADR 029: the 'simple' configuration, no stemming). */
+    searchVector: tsvector()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('simple'::regconfig, title), 'A') || setweight(to_tsvector('simple'::regconfig, summary), 'B') || setweight(to_tsvector('simple'::regconfig, content_text), 'C')`,
+      ),
   },
   (t) => [
     tenantForeignKey(t, 'authorId', employees),
     foreignKeyIndex(t, 'authorId'),
-    // Knowledge base and customer portal search by title.
+    tenantForeignKey(t, 'categoryId', knowledgeCategories),
+    // Knowledge base search: full text, and the title's trigrams for typos.
+    index('knowledge_articles_search_idx').using('gin', t.searchVector),
     trigramIndex('knowledge_articles_title_trgm_idx', t.title),
-    // Knowledge base browse: published articles of a category.
-    index('knowledge_articles_status_category_idx').on(t.tenantId, t.status, t.category),
+    // The agents' list, newest change first (a category's delete check reads it too).
+    index('knowledge_articles_category_updated_idx').on(t.tenantId, t.categoryId, t.updatedAt),
+    index('knowledge_articles_updated_idx').on(t.tenantId, t.updatedAt),
+  ],
+);
+
+/** Every save of an article, numbered from 1: its history, diffs and restores (issue 22). */
+export const knowledgeArticleRevisions = tenantTable(
+  'knowledge_article_revisions',
+  {
+    articleId: uuid().notNull(),
+    number: integer().notNull(),
+    title: text().notNull(),
+    summary: text().notNull().default(''),
+    content: text().notNull(),
+    authorUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    tenantForeignKey(t, 'articleId', knowledgeArticles).onDelete('cascade'),
+    // An article's history, newest first.
+    unique('knowledge_article_revisions_number_unique').on(t.tenantId, t.articleId, t.number),
+  ],
+);
+
+/** Searches that found nothing, one row per normalised query: what to write next (issue 22). */
+export const knowledgeSearchMisses = pgTable(
+  'knowledge_search_misses',
+  {
+    tenantId: tenantId().notNull(),
+    query: text().notNull(),
+    count: integer().notNull().default(1),
+    lastSearchedAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.query] }),
+    // The list, most searched first.
+    index('knowledge_search_misses_count_idx').on(t.tenantId, t.count),
   ],
 );

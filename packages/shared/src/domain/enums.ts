@@ -98,6 +98,10 @@ export type GoalStatus = (typeof goalStatuses)[number];
 export const knowledgeArticleStatuses = ['draft', 'published', 'archived'] as const;
 export type KnowledgeArticleStatus = (typeof knowledgeArticleStatuses)[number];
 
+/** Public articles reach the help centre and the portal once published; internal ones only agents (issue 22). */
+export const knowledgeArticleVisibilities = ['public', 'internal'] as const;
+export type KnowledgeArticleVisibility = (typeof knowledgeArticleVisibilities)[number];
+
 export const documentTypes = ['pdf', 'docx', 'xlsx', 'pptx', 'txt', 'md'] as const;
 export type DocumentType = (typeof documentTypes)[number];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { richTextToPlain, sanitizeRichText } from './rich-text';
+import { richTextToPlain, sanitizeArticleHtml, sanitizeRichText } from './rich-text';
 
 // Issue 21: an agent's formatting is kept to what the editor makes; its text is what search reads.
 describe('sanitizeRichText', () => {
@@ -54,5 +54,24 @@ describe('richTextToPlain', () => {
 
   it('is empty for markup without text', () => {
     expect(richTextToPlain('<p></p><p><br /></p>')).toBe('');
+  });
+});
+
+// Issue 22: articles are documents, with section headings and tables; replies keep the shorter list.
+describe('sanitizeArticleHtml', () => {
+  it('keeps headings and tables besides the reply formatting', () => {
+    const html =
+      '<h2>Set up</h2><h3>Step one</h3><p>A <strong>b</strong></p>' +
+      '<table><thead><tr><th colspan="2">Plan</th></tr></thead><tbody><tr><td>Free</td><td></td></tr></tbody></table>';
+    expect(sanitizeArticleHtml(html)).toBe(html);
+    expect(sanitizeRichText('<h2>Set up</h2>')).toBe('Set up');
+  });
+
+  it('drops what replies drop: scripts, handlers, styles, other headings and unsafe links', () => {
+    expect(
+      sanitizeArticleHtml(
+        '<h1>T</h1><h2 style="x" onclick="y()">S</h2><td onclick="z()">c</td><p>Hi<script>alert(1)</script></p><a href="javascript:x">l</a>',
+      ),
+    ).toBe('T<h2>S</h2><td>c</td><p>Hi</p><a rel="noopener noreferrer nofollow" target="_blank">l</a>');
   });
 });

@@ -45,6 +45,38 @@ export function sanitizeRichText(html: string): string {
 }
 
 /**
+ * Knowledge-base articles (issue 22) are documents rather than replies: the same list, and section
+ * headings and tables besides. Replies and notes keep the shorter list, since mail clients show
+ * them.
+ */
+const articleOptions: sanitizeHtml.IOptions = {
+  ...richTextOptions,
+  allowedTags: [
+    ...(richTextOptions.allowedTags || []),
+    'h2',
+    'h3',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+  ],
+  allowedAttributes: {
+    ...richTextOptions.allowedAttributes,
+    th: ['colspan', 'rowspan'],
+    td: ['colspan', 'rowspan'],
+  },
+  // An empty table cell keeps its place in the grid.
+  exclusiveFilter: (frame) => !['p', 'br', 'tr', 'td', 'th'].includes(frame.tag) && frame.text.trim() === '',
+};
+
+/** A knowledge-base article's body, safe to store and show to agents, customers and the public. */
+export function sanitizeArticleHtml(html: string): string {
+  return sanitizeHtml(html, articleOptions).trim();
+}
+
+/**
  * The plain text of sanitised rich text: what search, previews, notifications and the text part of
  * an email read. Lines are not wrapped; a link keeps its address beside its words.
  */

@@ -1,0 +1,3 @@
+export { createKnowledgeService, type KnowledgeService } from './knowledge.service';
+export { knowledgeRoutes } from './knowledge.routes';
+export { knowledgeApi } from './knowledge.api';
