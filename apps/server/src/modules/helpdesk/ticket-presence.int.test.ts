@@ -40,6 +40,11 @@ beforeAll(async () => {
   contractor = await addMember(server, admin, 'contractor');
   outsider = (await signUp(server, { companyName: 'Elsewhere Desk' })).client;
   outsidersTicket = await fixtures(outsider).ticket();
+  // The server's one LISTEN starts with its first stream, and an announcement made before it
+  // listens is not replayed: a change heard on a stream proves it listens.
+  const warm = await listen(server, admin);
+  const employee = await fixtures(admin).employee();
+  await warm.waitFor(isChangeTo(employee.id), 30_000);
 }, 120_000);
 
 afterEach(async () => {
