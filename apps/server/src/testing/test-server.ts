@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serve } from '@hono/node-server';
+import { createAdaptorServer } from '@hono/node-server';
 import type { Database } from '@atrium/db';
 import { openTestDatabase } from '@atrium/db/testing';
 import { createApp, createServices, type App, type Services } from '../app';
@@ -14,6 +14,8 @@ import { createPlatform, type Platform } from '../platform/platform';
 
 export type TestServer = {
   baseUrl: string;
+  /** The built-in SMTP receiver's port, when INBOUND_SMTP_PORT is given (0 picks a free one). */
+  inboundSmtpPort?: number;
   platform: Platform;
   services: Services;
   app: App;
@@ -43,7 +45,15 @@ export async function startTestServer(
   const owned = options.database ? undefined : await openTestDatabase();
   const database = options.database ?? owned!;
   const dataDir = mkdtempSync(join(tmpdir(), 'atrium-test-'));
-  const port = await freePort();
+  // The port is taken before the app exists (its PUBLIC_URL names it): a port probed free and
+  // listened on later can be taken in between by another test file's socket.
+  let app: App | undefined;
+  const server = createAdaptorServer({ fetch: (request, env) => app!.fetch(request, env) });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
   const config = loadConfig(
     {
       NODE_ENV: 'test',
@@ -67,15 +77,14 @@ export async function startTestServer(
     jobPolling: { pollingIntervalSeconds: 0.5, maintenanceIntervalSeconds: 60 },
   });
   const services = createServices(platform, options.now ? { now: options.now } : {});
-  const app = createApp(platform, services);
+  app = createApp(platform, services);
   options.beforeStart?.(platform);
   await platform.jobs.start();
   const inboundSmtp = await startMailReceiver(config, services.helpdesk.mailIn, log);
-  const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port });
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const baseUrl = `http://127.0.0.1:${port}`;
   return {
     baseUrl,
+    ...(inboundSmtp ? { inboundSmtpPort: inboundSmtp.port } : {}),
     platform,
     services,
     app,

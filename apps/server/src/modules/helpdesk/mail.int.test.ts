@@ -15,7 +15,7 @@ import { schema } from '@atrium/db';
 import { fixtures, overwrite } from '../../testing/fixtures';
 import { addMember, signUpConfirmed, type SessionClient } from '../../testing/session-client';
 import { startSmtpSink, type SmtpSink } from '../../testing/smtp-sink';
-import { freePort, startTestServer, type TestServer } from '../../testing/test-server';
+import { startTestServer, type TestServer } from '../../testing/test-server';
 import { tokenClient } from '../../testing/token-client';
 
 let server: TestServer;
@@ -25,12 +25,12 @@ const domain = 'support.test';
 
 beforeAll(async () => {
   outgoing = await startSmtpSink();
-  inboundPort = await freePort();
   server = await startTestServer({
     SMTP_URL: outgoing.url,
-    INBOUND_SMTP_PORT: String(inboundPort),
+    INBOUND_SMTP_PORT: '0',
     INBOUND_MAIL_DOMAIN: domain,
   });
+  inboundPort = server.inboundSmtpPort!;
 });
 afterAll(async () => {
   await server?.close();
