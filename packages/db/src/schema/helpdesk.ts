@@ -332,11 +332,43 @@ export const helpdeskSettings = pgTable(
     autoCloseAfterDays: smallint().notNull().default(7),
     /** New tickets go round-robin to this team's members; none when null. */
     roundRobinTeamId: uuid(),
+    /** The public help centre (/help/<slug>) answers; off, it is a 404 (issue 22). */
+    helpCentreEnabled: boolean().notNull().default(true),
+    /** Visitors of the help centre may sign up as customers (their email verified first). */
+    customerSignUp: boolean().notNull().default(false),
+    /** A published article unreviewed for this many months reminds its author. */
+    reviewAfterMonths: smallint().notNull().default(6),
     version: integer().notNull().default(1),
     updatedAt: updatedAt(),
   },
   (t) => [
     tenantForeignKey(t, 'roundRobinTeamId', supportTeams),
     check('helpdesk_settings_auto_close_check', sql`${t.autoCloseAfterDays} between 1 and 365`),
+    check('helpdesk_settings_review_check', sql`${t.reviewAfterMonths} between 1 and 36`),
+  ],
+);
+
+/**
+ * Satisfaction (issue 22): asked of the customer each time a ticket is resolved, answered once
+ * (1-5 and a comment) in the portal or through a signed link in the email. The agent is the
+ * assignee at resolution, whose CSAT it counts toward.
+ */
+export const ticketRatings = tenantTable(
+  'ticket_ratings',
+  {
+    ticketId: uuid().notNull(),
+    agentId: uuid(),
+    score: smallint(),
+    comment: text().notNull().default(''),
+    answeredAt: timestamptz(),
+  },
+  (t) => [
+    tenantForeignKey(t, 'ticketId', tickets).onDelete('cascade'),
+    tenantForeignKey(t, 'agentId', employees),
+    // A ticket's ratings, latest first.
+    index('ticket_ratings_ticket_idx').on(t.tenantId, t.ticketId, t.createdAt),
+    // The overview's CSAT per period and agent.
+    index('ticket_ratings_answered_idx').on(t.tenantId, t.answeredAt).where(sql`${t.answeredAt} is not null`),
+    check('ticket_ratings_score_check', sql`${t.score} between 1 and 5`),
   ],
 );

@@ -1,10 +1,22 @@
 // Knowledge base (spec 1 "knowledge base"; spec 3 KnowledgeArticle; issue 22).
 import { sql } from 'drizzle-orm';
-import { foreignKey, index, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { timestamptz, trigramIndex, tsvector } from './columns';
+import { createdAt, timestamptz, trigramIndex, tsvector } from './columns';
 import { knowledgeArticleStatusEnum, knowledgeArticleVisibilityEnum } from './enums';
 import { employees } from './people';
+import { storedFiles } from './platform';
 import { foreignKeyIndex, tenantForeignKey, tenantId, tenantTable } from './tenant-table';
 
 /** Two levels: a top category (no parent) and its subcategories, each level in its own order. */
@@ -32,6 +44,11 @@ export const knowledgeArticles = tenantTable(
   'knowledge_articles',
   {
     title: text().notNull(),
+    /**
+     * The readable part of its public address (/help/<workspace>/<slug>), made from the title when
+     * the article is written and kept when the title changes, so that links to it keep working.
+     */
+    slug: text().notNull(),
     /** The body: sanitised rich text (html). */
     content: text().notNull(),
     /** The body's plain text, written with `content`: what the search and its snippets read. */
@@ -46,6 +63,8 @@ export const knowledgeArticles = tenantTable(
     helpful: integer().notNull().default(0),
     notHelpful: integer().notNull().default(0),
     lastReviewedAt: timestamptz(),
+    /** When its author was last reminded to review it: one reminder per overdue period. */
+    reviewRemindedAt: timestamptz(),
     /** Title above summary above body (ADR 029: the 'simple' configuration, no stemming). */
     searchVector: tsvector()
       .notNull()
@@ -63,6 +82,89 @@ export const knowledgeArticles = tenantTable(
     // The agents' list, newest change first (a category's delete check reads it too).
     index('knowledge_articles_category_updated_idx').on(t.tenantId, t.categoryId, t.updatedAt),
     index('knowledge_articles_updated_idx').on(t.tenantId, t.updatedAt),
+    unique('knowledge_articles_slug_unique').on(t.tenantId, t.slug),
+    // The help centre's popular articles.
+    index('knowledge_articles_popular_idx')
+      .on(t.tenantId, t.views)
+      .where(sql`${t.status} = 'published' and ${t.visibility} = 'public'`),
+    // Articles that need review, longest unreviewed first.
+    index('knowledge_articles_review_idx')
+      .on(t.tenantId, t.lastReviewedAt)
+      .where(sql`${t.status} = 'published'`),
+  ],
+);
+
+/**
+ * Views counted once per visitor per day (issue 22). The visitor is a keyed hash, never an address;
+ * the nightly clean-up removes days gone by.
+ */
+export const knowledgeArticleViews = pgTable(
+  'knowledge_article_views',
+  {
+    tenantId: tenantId().notNull(),
+    articleId: uuid().notNull(),
+    visitor: text().notNull(),
+    day: date({ mode: 'string' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.articleId, t.day, t.visitor] }),
+    tenantForeignKey(t, 'articleId', knowledgeArticles).onDelete('cascade'),
+    // The clean-up of past days.
+    index('knowledge_article_views_day_idx').on(t.day),
+  ],
+);
+
+/** "Was this helpful?", once per visitor per article; a second answer changes the first. */
+export const knowledgeArticleVotes = pgTable(
+  'knowledge_article_votes',
+  {
+    tenantId: tenantId().notNull(),
+    articleId: uuid().notNull(),
+    visitor: text().notNull(),
+    helpful: boolean().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.articleId, t.visitor] }),
+    tenantForeignKey(t, 'articleId', knowledgeArticles).onDelete('cascade'),
+  ],
+);
+
+/**
+ * Images in an article, uploaded through file storage. The help centre serves one only while an
+ * article it belongs to is published and public; agents always.
+ */
+export const knowledgeArticleImages = pgTable(
+  'knowledge_article_images',
+  {
+    tenantId: tenantId().notNull(),
+    articleId: uuid().notNull(),
+    fileId: uuid().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.articleId, t.fileId] }),
+    tenantForeignKey(t, 'articleId', knowledgeArticles).onDelete('cascade'),
+    tenantForeignKey(t, 'fileId', storedFiles).onDelete('cascade'),
+    // Serving a file: which articles show it.
+    index('knowledge_article_images_file_idx').on(t.tenantId, t.fileId),
+  ],
+);
+
+/**
+ * A customer who found an answer among the suggestions and did not open the ticket (issue 22:
+ * deflection), with the subject they had typed.
+ */
+export const knowledgeDeflections = tenantTable(
+  'knowledge_deflections',
+  {
+    articleId: uuid().notNull(),
+    customerUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    query: text().notNull().default(''),
+  },
+  (t) => [
+    tenantForeignKey(t, 'articleId', knowledgeArticles).onDelete('cascade'),
+    // Counts per period.
+    index('knowledge_deflections_created_idx').on(t.tenantId, t.createdAt),
   ],
 );
 

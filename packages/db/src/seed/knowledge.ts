@@ -1,5 +1,5 @@
 // Knowledge base (spec 9: 15 articles; issue 22: categories in two levels, every save a revision).
-import type { KnowledgeArticleStatus, KnowledgeArticleVisibility } from '@atrium/shared';
+import { articleSlug, type KnowledgeArticleStatus, type KnowledgeArticleVisibility } from '@atrium/shared';
 import { knowledgeArticleRevisions, knowledgeArticles, knowledgeCategories } from '../schema/index';
 import { expand, stamps, type People, type SeedRun } from './run';
 
@@ -96,6 +96,7 @@ export async function seedKnowledge(run: SeedRun, people: People) {
         tenantId,
         id: article.id,
         title,
+        slug: articleSlug(title),
         content: html(paragraphs),
         contentText: paragraphs.join('\n\n'),
         summary: article.summary,

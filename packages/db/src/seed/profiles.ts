@@ -101,7 +101,7 @@ export const seedProfiles: Record<SeedScale, SeedProfile> = {
       documents: 10_000,
       versionsPerDocument: [1, 3],
       permissionsPerDocument: [1, 3],
-      articles: 1_000,
+      articles: 10_000,
       activity: 50_000,
     },
   },

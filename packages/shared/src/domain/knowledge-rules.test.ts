@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  articleSlug,
   articlesVisibleTo,
   articleStatusesAfter,
   canMoveArticle,
@@ -38,5 +39,12 @@ describe('knowledge base rules (issue 22)', () => {
     expect(categoryPlacementProblem({ ...fine, parentIsTop: false })).toMatch(/two levels/);
     expect(categoryPlacementProblem({ ...fine, hasChildren: true })).toMatch(/stays on top/);
     expect(categoryPlacementProblem({ ...fine, isSelf: true })).toMatch(/itself/);
+  });
+
+  it('gives an article a readable address from its title', () => {
+    expect(articleSlug('Reset your password!')).toBe('reset-your-password');
+    expect(articleSlug('Crédit & Débit — 2026')).toBe('credit-debit-2026');
+    expect(articleSlug('???')).toBe('article');
+    expect(articleSlug('a'.repeat(100))).toHaveLength(80);
   });
 });

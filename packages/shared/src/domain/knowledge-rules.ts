@@ -51,3 +51,18 @@ export function categoryPlacementProblem(placement: {
   if (placement.hasChildren) return 'This category has subcategories, so it stays on top';
   return undefined;
 }
+
+/**
+ * The readable part of an article's public address, from its title: "Reset your password!" ->
+ * "reset-your-password". Accents are dropped, other letters kept; at most 80 characters.
+ */
+export function articleSlug(title: string): string {
+  const words = title
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .slice(0, 80)
+    .replace(/^-+|-+$/g, '');
+  return words || 'article';
+}

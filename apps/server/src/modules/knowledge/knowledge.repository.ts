@@ -376,13 +376,19 @@ export const knowledgeRepository = {
       tags: string[];
       visibility: KnowledgeArticleVisibility;
       authorId: string | null;
+      /** Taken as it is when free, else with -2, -3 ... appended. */
+      slug: string;
     },
   ): Promise<string> {
-    const [row] = await tx
-      .insert(articles)
-      .values({ tenantId, ...values })
-      .returning({ id: articles.id });
-    return row!.id;
+    for (let number = 1; ; number++) {
+      const slug = number === 1 ? values.slug : `${values.slug}-${number}`;
+      const [row] = await tx
+        .insert(articles)
+        .values({ tenantId, ...values, slug })
+        .onConflictDoNothing({ target: [articles.tenantId, articles.slug] })
+        .returning({ id: articles.id });
+      if (row) return row.id;
+    }
   },
 
   /** Applies the change if the article still has `version`; false if not (or not there). */

@@ -20,6 +20,7 @@ import {
   type KnowledgeRevisionList,
   type KnowledgeSearchMissList,
   type UpdateKnowledgeArticleValues,
+  articleSlug,
 } from '@atrium/shared';
 import type { Member } from '../../platform/auth/member-context';
 import { decodeCursor, keysetPageOf } from '../../platform/db/cursor';
@@ -267,6 +268,7 @@ export function createKnowledgeService(deps: KnowledgeDeps) {
           const articleId = await repository.insertArticle(tx, member.tenantId, {
             ...input,
             ...contentOf(input.content),
+            slug: articleSlug(input.title),
             authorId: member.employeeId,
           });
           await repository.addRevision(tx, member.tenantId, articleId, member.userId);
