@@ -25,7 +25,7 @@ import { freePort, repoRoot, run, seedOnce, signIn, startPostgres, startServer }
 import { prefillPlatformRecords } from './platform-records';
 import { checkBudgets, toMarkdown, type BenchResults, type DatabaseRun } from './report';
 import { serverApplicationName } from './sql-floor';
-import { launchChromium, lighthouse, measureBundles } from './web-bench';
+import { helpCentrePaths, launchChromium, lighthouse, measureBundles } from './web-bench';
 
 const { values: args } = parseArgs({
   options: {
@@ -167,10 +167,14 @@ for (const database of args.databases.split(',') as DatabaseRun['database'][]) {
           await browser.close();
         }
         console.error('web: Lighthouse');
+        const helpCentre = await helpCentrePaths(api);
         results.lighthouse = [
           lighthouse(server.baseUrl, '/', load.runs),
           lighthouse(server.baseUrl, '/login', load.runs),
           lighthouse(server.baseUrl, '/dashboard', load.runs, cookie),
+          // Issue 22: the public help centre, signed out.
+          lighthouse(server.baseUrl, helpCentre.home, load.runs),
+          lighthouse(server.baseUrl, helpCentre.article, load.runs),
         ];
       }
     } finally {

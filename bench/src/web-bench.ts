@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { measureFirstVisit, type FirstVisitWeight } from './first-visit-weight';
 import { spread, type Spread } from './stats';
+import type { ApiReader } from './api-bench';
 
 export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -104,4 +105,17 @@ function lighthouseRun(baseUrl: string, path: string, cookie?: string): Lighthou
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** The public help centre's home and its most viewed article (issue 22), signed out. */
+export async function helpCentrePaths(api: ApiReader): Promise<{ home: string; article: string }> {
+  const me = await api<{ workspace: { slug: string } }>('/api/v1/me');
+  const home = `/help/${me.workspace.slug}`;
+  const list = await api<{ data: { id: string }[] }>(
+    '/api/v1/helpdesk/kb/articles?status=published&visibility=public&limit=1',
+  );
+  const first = list.data[0];
+  if (!first) throw new Error('the profile has no published public article');
+  const article = await api<{ slug: string }>(`/api/v1/helpdesk/kb/articles/${first.id}`);
+  return { home, article: `${home}/${article.slug}` };
 }

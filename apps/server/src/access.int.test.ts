@@ -10,6 +10,7 @@ import {
   type Action,
   type BackgroundJobPage,
   type Member,
+  type PortalTicket,
   type Role,
   type TicketDetails,
 } from '@atrium/shared';
@@ -183,6 +184,37 @@ const expectedAccess: Record<string, Access> = {
   'POST /api/v1/helpdesk/kb/articles/:id/revisions/:revisionId/restore': 'helpdesk:view',
   'GET /api/v1/helpdesk/kb/articles/:id/diff': 'helpdesk:view',
   'GET /api/v1/helpdesk/kb/search-misses': 'helpdesk:view',
+  // Its author or helpdesk:manage (knowledge-rules.ts): each allowed role deletes an article of its own.
+  'DELETE /api/v1/helpdesk/kb/articles/:id': 'helpdesk:view',
+  'POST /api/v1/helpdesk/kb/articles/:id/review': 'helpdesk:view',
+  'POST /api/v1/helpdesk/kb/articles/:id/images': 'helpdesk:view',
+  'GET /api/v1/helpdesk/kb/review': 'helpdesk:view',
+  // Customer portal (issue 22): a customer's own tickets only (portal.int.test.ts walks another's ids).
+  'GET /api/v1/portal/tickets': 'portal:use',
+  'POST /api/v1/portal/tickets': 'portal:use',
+  'GET /api/v1/portal/tickets/:id': 'portal:use',
+  'POST /api/v1/portal/tickets/:id/messages': 'portal:use',
+  'POST /api/v1/portal/tickets/:id/close': 'portal:use',
+  'POST /api/v1/portal/tickets/:id/reopen': 'portal:use',
+  'GET /api/v1/portal/tickets/:id/attachments/:fileId': 'portal:use',
+  'POST /api/v1/portal/uploads': 'portal:use',
+  'GET /api/v1/portal/suggestions': 'portal:use',
+  'POST /api/v1/portal/deflections': 'portal:use',
+  'GET /api/v1/portal/articles/:slug': 'portal:use',
+  // Agents preview the portal as a customer sees it, read only, and count what it saved them.
+  'GET /api/v1/helpdesk/portal-preview/customers': 'helpdesk:view',
+  'GET /api/v1/helpdesk/portal-preview/:customerUserId/tickets': 'helpdesk:view',
+  'GET /api/v1/helpdesk/portal-preview/:customerUserId/tickets/:id': 'helpdesk:view',
+  'GET /api/v1/helpdesk/portal-stats': 'helpdesk:view',
+  // Customer accounts and satisfaction (issue 22): agents list and invite customers; a customer rates
+  // their own resolved ticket; the emailed link and self sign-up need no session.
+  'GET /api/v1/helpdesk/customers': 'helpdesk:view',
+  'POST /api/v1/helpdesk/customers/invitations': 'helpdesk:view',
+  'GET /api/v1/portal/tickets/:id/rating': 'portal:use',
+  'POST /api/v1/portal/tickets/:id/rating': 'portal:use',
+  'GET /api/v1/public/ratings/:token': 'public',
+  'POST /api/v1/public/ratings/:token': 'public',
+  'POST /api/v1/public/sign-up': 'public',
   // Every member manages their own tokens (Admins everyone's); only with a session, never a token.
   'GET /api/v1/api-tokens': 'any member',
   'POST /api/v1/api-tokens': 'any member',
@@ -818,6 +850,31 @@ const calls: Record<string, (role: Role) => Promise<Call>> = {
       state: () => rowOf(schema.knowledgeArticles, id),
     };
   },
+  'DELETE /api/v1/helpdesk/kb/articles/:id': async (role) => {
+    const { id } = await kbArticleOf(clients[role]);
+    return {
+      path: `/api/v1/helpdesk/kb/articles/${id}`,
+      state: () => rowOf(schema.knowledgeArticles, id),
+    };
+  },
+  'POST /api/v1/helpdesk/kb/articles/:id/review': async () => {
+    const { id } = await kbArticleOf(clients.admin);
+    return {
+      path: `/api/v1/helpdesk/kb/articles/${id}/review`,
+      state: () => rowOf(schema.knowledgeArticles, id),
+    };
+  },
+  'POST /api/v1/helpdesk/kb/articles/:id/images': async () => {
+    const { id } = await kbArticleOf(clients.admin);
+    const form = new FormData();
+    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+    form.set('file', new Blob([png], { type: 'image/png' }), 'access.png');
+    return {
+      path: `/api/v1/helpdesk/kb/articles/${id}/images`,
+      body: form,
+      state: () => countOf(schema.knowledgeArticleImages),
+    };
+  },
   'GET /api/v1/helpdesk/kb/articles/:id/diff': async () => ({
     path: `/api/v1/helpdesk/kb/articles/${(await kbArticleOf(clients.admin)).id}/diff`,
   }),
@@ -945,6 +1002,72 @@ const calls: Record<string, (role: Role) => Promise<Call>> = {
       expect(back.status).toBe(200);
     },
   }),
+  // The portal's calls are A's customer's, whoever makes them: a refusal is tried on the customer's records.
+  'POST /api/v1/portal/tickets': async () => ({
+    path: '/api/v1/portal/tickets',
+    body: { subject: unique('Portal access'), description: 'The printer is on fire.' },
+    state: () => countOf(schema.tickets),
+  }),
+  'GET /api/v1/portal/tickets/:id': async () => ({
+    path: `/api/v1/portal/tickets/${(await portalTicketOf(clients.customer)).id}`,
+  }),
+  'POST /api/v1/portal/tickets/:id/messages': async () => ({
+    path: `/api/v1/portal/tickets/${(await portalTicketOf(clients.customer)).id}/messages`,
+    body: { body: 'Any news?' },
+    state: () => countOf(schema.ticketMessages),
+  }),
+  'POST /api/v1/portal/tickets/:id/close': async () => {
+    const { id } = await portalTicketOf(clients.customer);
+    return { path: `/api/v1/portal/tickets/${id}/close`, state: () => rowOf(schema.tickets, id) };
+  },
+  'POST /api/v1/portal/tickets/:id/reopen': async () => {
+    const { id } = await portalTicketOf(clients.customer);
+    await expectJson(
+      await clients.customer.request(`/api/v1/portal/tickets/${id}/close`, { method: 'POST' }),
+      200,
+    );
+    return { path: `/api/v1/portal/tickets/${id}/reopen`, state: () => rowOf(schema.tickets, id) };
+  },
+  'GET /api/v1/portal/tickets/:id/attachments/:fileId': async () => {
+    const ticket = await portalTicketOf(clients.customer);
+    return { path: `/api/v1/portal/tickets/${ticket.id}/attachments/${ticket.fileId}` };
+  },
+  'POST /api/v1/portal/uploads': async () => {
+    const form = new FormData();
+    form.append('file', new File(['hello'], 'access.txt', { type: 'text/plain' }));
+    return { path: '/api/v1/portal/uploads', body: form, state: () => countOf(schema.storedFiles) };
+  },
+  'POST /api/v1/portal/deflections': async () => ({
+    path: '/api/v1/portal/deflections',
+    body: { articleId: (await publicArticleOf(clients.admin)).id, query: 'printer' },
+    state: () => countOf(schema.knowledgeDeflections),
+  }),
+  'GET /api/v1/portal/articles/:slug': async () => ({
+    path: `/api/v1/portal/articles/${(await publicArticleOf(clients.admin)).slug}`,
+  }),
+  'GET /api/v1/helpdesk/portal-preview/:customerUserId/tickets': async () => ({
+    path: `/api/v1/helpdesk/portal-preview/${await userIdOf(clients.customer)}/tickets`,
+  }),
+  'GET /api/v1/helpdesk/portal-preview/:customerUserId/tickets/:id': async () => {
+    const { id } = await portalTicketOf(clients.customer);
+    return { path: `/api/v1/helpdesk/portal-preview/${await userIdOf(clients.customer)}/tickets/${id}` };
+  },
+  'POST /api/v1/helpdesk/customers/invitations': async () => ({
+    path: '/api/v1/helpdesk/customers/invitations',
+    body: { email: `${unique('customer')}@example.com`, name: 'Access Customer' },
+    state: () => countOf(schema.invitations),
+  }),
+  'GET /api/v1/portal/tickets/:id/rating': async () => ({
+    path: `/api/v1/portal/tickets/${(await portalTicketOf(clients.customer)).id}/rating`,
+  }),
+  'POST /api/v1/portal/tickets/:id/rating': async () => {
+    const { id } = await resolvedPortalTicketOf(clients.customer, clients.admin);
+    return {
+      path: `/api/v1/portal/tickets/${id}/rating`,
+      body: { score: 5, comment: 'Access check' },
+      state: () => ratingsOf(id),
+    };
+  },
   'POST /api/v1/notifications/read-all': async () => ({ path: '/api/v1/notifications/read-all', body: {} }),
   'POST /api/v1/notifications/:id/read': async (role) => ({
     path: `/api/v1/notifications/${await notificationFor(role)}/read`,
@@ -1020,6 +1143,66 @@ const kbRevisionOf = async (client: SessionClient, articleId: string) =>
       200,
     )
   ).data[0]!.id;
+
+/** A ticket a customer of the client's workspace opened in the portal, with a file, and the file's id. */
+async function portalTicketOf(client: SessionClient) {
+  const form = new FormData();
+  form.append('file', new File([unique('portal file')], 'portal.txt', { type: 'text/plain' }));
+  const upload = await expectJson<{ id: string }>(
+    await client.request('/api/v1/portal/uploads', { method: 'POST', body: form }),
+    201,
+  );
+  const ticket = await expectJson<PortalTicket>(
+    await client.request('/api/v1/portal/tickets', {
+      method: 'POST',
+      json: { subject: unique('Portal ticket'), description: unique('portal'), attachmentIds: [upload.id] },
+    }),
+    201,
+  );
+  return { ...ticket, fileId: ticket.messages[0]!.attachments[0]!.id };
+}
+
+/** A published public article of the client's workspace, with its readable address. */
+async function publicArticleOf(client: SessionClient) {
+  const article = await kbArticleOf(client, { visibility: 'public' });
+  await expectJson(
+    await client.request(`/api/v1/helpdesk/kb/articles/${article.id}/status`, {
+      method: 'POST',
+      json: { status: 'published', version: article.version },
+    }),
+    200,
+  );
+  const [row] = await db()
+    .select({ slug: schema.knowledgeArticles.slug })
+    .from(schema.knowledgeArticles)
+    .where(eq(schema.knowledgeArticles.id, article.id));
+  return { ...article, slug: row!.slug };
+}
+
+/** A ticket the customer opened in the portal, which an agent resolved: a rating is asked. */
+async function resolvedPortalTicketOf(customer: SessionClient, agent: SessionClient) {
+  const { id } = await portalTicketOf(customer);
+  const { version } = await expectJson<TicketDetails>(
+    await agent.request(`/api/v1/helpdesk/tickets/${id}`),
+    200,
+  );
+  await expectJson(
+    await agent.request(`/api/v1/helpdesk/tickets/${id}`, {
+      method: 'PATCH',
+      json: { status: 'resolved', version },
+    }),
+    200,
+  );
+  return { id };
+}
+
+const ratingsOf = async (ticketId: string) =>
+  JSON.stringify(
+    await db().select().from(schema.ticketRatings).where(eq(schema.ticketRatings.ticketId, ticketId)),
+  );
+
+const userIdOf = async (client: SessionClient) =>
+  (await expectJson<{ user: { id: string } }>(await client.request('/api/v1/me'), 200)).user.id;
 
 /** A support team of the client's workspace, without members. */
 const supportTeamOf = async (client: SessionClient) =>
@@ -1178,6 +1361,13 @@ const b = {} as {
   file: string;
   failedMail: string;
   mailbox: string;
+  /** B's customer, the ticket they opened in the portal, and B's published public article. */
+  customerUser: string;
+  portalTicket: string;
+  articleSlug: string;
+  /** B's satisfaction request (a resolved portal ticket) and a customer invitation. */
+  rating: string;
+  customerInvitation: string;
   secrets: string[];
   rows: () => Promise<string>;
 };
@@ -1306,6 +1496,26 @@ beforeAll(async () => {
   b.failedMail = await failedMailOf(b.admin);
   const mailbox = await mailboxOf(b.admin);
   b.mailbox = mailbox.id;
+  const bCustomer = await addMember(server, b.admin, 'customer');
+  b.customerUser = bCustomer.me.user.id;
+  const portalTicket = await portalTicketOf(bCustomer.client);
+  b.portalTicket = portalTicket.id;
+  const publicArticle = await publicArticleOf(b.admin);
+  b.articleSlug = publicArticle.slug;
+  const ratedTicket = await resolvedPortalTicketOf(bCustomer.client, b.admin);
+  const [bRating] = await db()
+    .select({ id: schema.ticketRatings.id })
+    .from(schema.ticketRatings)
+    .where(eq(schema.ticketRatings.ticketId, ratedTicket.id));
+  b.rating = bRating!.id;
+  const customerInvitation = await expectJson<{ id: string; email: string }>(
+    await b.admin.request('/api/v1/helpdesk/customers/invitations', {
+      method: 'POST',
+      json: { email: `${unique('b-customer')}@example.com`, name: unique('B customer') },
+    }),
+    201,
+  );
+  b.customerInvitation = customerInvitation.id;
   const routeActions = Object.values(expectedAccess).filter(
     (access): access is Action => access.includes(':') && can('admin', access as Action),
   );
@@ -1363,6 +1573,14 @@ beforeAll(async () => {
     b.slaPolicy,
     b.macro,
     b.supportTeam,
+    bCustomer.email,
+    portalTicket.subject,
+    publicArticle.title,
+    b.customerUser,
+    b.portalTicket,
+    b.rating,
+    b.customerInvitation,
+    customerInvitation.email,
     ...[b.employee, b.entry, b.openEntry, b.shift, b.review, b.goal, b.task, b.comment, b.subtask],
     ...[b.invitation, b.calendarEvent, b.member, b.export, b.project, b.job, b.notification, b.ticket],
   ];
@@ -1382,6 +1600,9 @@ beforeAll(async () => {
     [schema.invitations, b.invitation],
     [schema.calendarEvents, b.calendarEvent],
     [schema.tickets, b.ticket],
+    [schema.tickets, b.portalTicket],
+    [schema.ticketRatings, b.rating],
+    [schema.invitations, b.customerInvitation],
     [schema.ticketMacros, b.macro],
     [schema.supportTeams, b.supportTeam],
     [schema.knowledgeCategories, b.kbCategory],
@@ -1484,6 +1705,9 @@ describe('every API route', () => {
       '/api/v1/projects/:id': b.project,
       '/api/v1/tasks/:id': b.task,
       '/api/v1/helpdesk/tickets/:id': b.ticket,
+      '/api/v1/portal/tickets/:id': b.portalTicket,
+      '/api/v1/portal/articles/:slug': b.articleSlug,
+      '/api/v1/helpdesk/portal-preview/:customerUserId': b.portalTicket,
       '/api/v1/helpdesk/tickets/:id/attachments': b.mailedTicket,
       '/api/v1/helpdesk/inbound-mail/:id': b.failedMail,
       '/api/v1/helpdesk/mailboxes/:id': b.mailbox,
@@ -1514,7 +1738,9 @@ describe('every API route', () => {
           .replace(':id', id!)
           .replace(':subtaskId', b.subtask)
           .replace(':fileId', b.file)
-          .replace(':revisionId', b.kbRevision),
+          .replace(':revisionId', b.kbRevision)
+          .replace(':customerUserId', b.customerUser)
+          .replace(':slug', b.articleSlug),
       ];
       // B's open entry too, for clocking out; and B's subtask under A's own task.
       if (endpoint.path.includes('/clock-out')) variants.push(endpoint.path.replace(':id', b.openEntry));
@@ -1529,9 +1755,16 @@ describe('every API route', () => {
       if (endpoint.path.includes(':revisionId')) {
         variants.push(template.path.replace(/revisions\/[0-9a-f-]{36}/, `revisions/${b.kbRevision}`));
       }
+      // B's customer in A's preview: A's own customer's ticket.
+      if (endpoint.path.includes(':customerUserId')) {
+        variants.push(
+          template.path.replace(/portal-preview\/[0-9a-f-]{36}/, `portal-preview/${b.customerUser}`),
+        );
+      }
+      // As an Admin, whom no permission stops; the portal's routes as A's customer.
+      const caller = endpoint.action === 'portal:use' ? clients.customer : clients.admin;
       for (const path of variants) {
-        // As an Admin, whom no permission stops.
-        const response = await send(clients.admin, endpoint.method, { path, body: template.body });
+        const response = await send(caller, endpoint.method, { path, body: template.body });
         expect.soft(response.status, `${endpoint.method} ${path}: ${await readBody(response)}`).toBe(404);
         walked += 1;
       }
@@ -1766,7 +1999,9 @@ describe("another workspace's API token", () => {
       const before = await call.state?.();
       const response = await send(script, endpoint.method, call);
       const answer = await readBody(response);
-      const expected = endpoint.path.startsWith('/api/v1/api-tokens') ? 403 : 404;
+      // B's token holds what B's Admin may do, and an Admin has no portal of their own.
+      const refused = endpoint.path.startsWith('/api/v1/api-tokens') || endpoint.action === 'portal:use';
+      const expected = refused ? 403 : 404;
       expect.soft(response.status, `${endpoint.key} with B's token: ${answer}`).toBe(expected);
       if (call.state) expect.soft(await call.state(), `${endpoint.key} changed something`).toBe(before);
       walked += 1;

@@ -6,6 +6,7 @@ import { helpdeskApi, helpdeskMailApi, macrosApi, overviewApi, slaApi, teamsApi 
 import { knowledgeApi } from './modules/knowledge';
 import { membersApi } from './modules/members';
 import { performanceApi } from './modules/performance';
+import { customerAccountsApi, portalApi, ticketRatingsApi } from './modules/portal';
 import { projectsApi } from './modules/projects';
 import { reportsApi } from './modules/reports';
 import { schedulingApi } from './modules/scheduling';
@@ -46,6 +47,9 @@ export const apiDescription: readonly ApiSection[] = [
   teamsApi,
   slaApi,
   knowledgeApi,
+  portalApi,
+  customerAccountsApi,
+  ticketRatingsApi,
   activityApi,
   notificationsApi,
   exportsApi,

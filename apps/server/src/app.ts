@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { maxAttachmentBytes } from '@atrium/shared';
+import { maxArticleImageBytes, maxAttachmentBytes } from '@atrium/shared';
 import { compress } from 'hono/compress';
 import { createAccountsService, meRoutes, publicAccountRoutes } from './modules/accounts';
 import { calendarReadRules, calendarRoutes, createCalendarService } from './modules/calendar';
@@ -13,8 +13,27 @@ import {
   rawMailPath,
   uploadPath,
 } from './modules/helpdesk';
-import { createKnowledgeService, knowledgeRoutes } from './modules/knowledge';
+import { helpCentreRoutes } from './modules/help-centre';
+import {
+  articleImageUploadPath,
+  createKnowledgeService,
+  createPublishedArticlesService,
+  knowledgeImageRoutes,
+  knowledgeRoutes,
+} from './modules/knowledge';
 import { createMembersService, membersReadRules, membersRoutes } from './modules/members';
+import {
+  createCustomerAccountsService,
+  createPortalService,
+  createTicketRatingsService,
+  customerAccountsRoutes,
+  customerSignUpRoutes,
+  portalPreviewRoutes,
+  portalRatingRoutes,
+  portalRoutes,
+  portalUploadPath,
+  publicRatingRoutes,
+} from './modules/portal';
 import { createPerformanceService, performanceReadRules, performanceRoutes } from './modules/performance';
 import { createProjectsService, projectsReadRules, projectsRoutes } from './modules/projects';
 import { createReportsService, reportsRoutes } from './modules/reports';
@@ -88,7 +107,15 @@ export function createServices(platform: Platform, options: { now?: () => Date }
     publicUrl: platform.publicUrl,
     emailDelaySeconds: platform.config.mail.notificationDelaySeconds,
   });
-  return {
+  const members = createMembersService({ db, mailer: platform.mailer, publicUrl: platform.publicUrl });
+  const ticketRatings = createTicketRatingsService({
+    ...options,
+    db,
+    mailer: platform.mailer,
+    auth: platform.auth,
+    publicUrl: platform.publicUrl,
+  });
+  const services = {
     notifications,
     accounts: createAccountsService({
       db,
@@ -99,7 +126,9 @@ export function createServices(platform: Platform, options: { now?: () => Date }
       demoLoginsEnabled: platform.config.demoLogins,
       notifier: notifications,
     }),
-    members: createMembersService({ db, mailer: platform.mailer, publicUrl: platform.publicUrl }),
+    members,
+    customerAccounts: createCustomerAccountsService({ db, auth: platform.auth, members }),
+    ticketRatings,
     workspace,
     employees,
     timeEntries: createTimeEntriesService({ db, notifier: notifications }),
@@ -125,12 +154,32 @@ export function createServices(platform: Platform, options: { now?: () => Date }
       storage: platform.storage,
       log: platform.log,
       passwords: platform.secrets('helpdesk mailbox password'),
+      satisfaction: ticketRatings,
       inboundMail: {
         domain: platform.config.mail.inbound.domain,
         receiverOn: platform.config.mail.inbound.smtpPort !== undefined,
       },
     }),
-    knowledge: createKnowledgeService({ db }),
+    knowledge: createKnowledgeService({
+      db,
+      storage: platform.storage,
+      jobs: platform.jobs,
+      notifier: notifications,
+      log: platform.log,
+      now: options.now ?? (() => new Date()),
+    }),
+    publishedArticles: createPublishedArticlesService({ db }),
+  };
+  return {
+    ...services,
+    portal: createPortalService({
+      ...options,
+      db,
+      helpdesk: services.helpdesk,
+      knowledge: services.knowledge,
+      publishedArticles: services.publishedArticles,
+      storage: platform.storage,
+    }),
   };
 }
 
@@ -164,8 +213,14 @@ export function createApp(platform: Platform, services: Services, options: AppOp
   const otherBodies = new Map([
     [rawMailPath, bodyLimit(config.mail.inbound.maxBytes)],
     [uploadPath, bodyLimit(maxAttachmentBytes + 64 * 1024)],
+    [portalUploadPath, bodyLimit(maxAttachmentBytes + 64 * 1024)],
   ]);
-  const otherBodyLimit = (c: Context) => (c.req.method === 'POST' ? otherBodies.get(c.req.path) : undefined);
+  const articleImageLimit = bodyLimit(maxArticleImageBytes + 64 * 1024);
+  const otherBodyLimit = (c: Context) =>
+    c.req.method !== 'POST'
+      ? undefined
+      : (otherBodies.get(c.req.path) ??
+        (articleImageUploadPath.test(c.req.path) ? articleImageLimit : undefined));
   api.use(
     noStoreByDefault,
     sameOriginMutations(platform.trustedOrigins),
@@ -202,6 +257,12 @@ export function createApp(platform: Platform, services: Services, options: AppOp
   v1.route('/helpdesk', helpdeskRoutes(services.helpdesk, platform));
   v1.route('/helpdesk', helpdeskMailRoutes(services.helpdesk, platform));
   v1.route('/helpdesk', knowledgeRoutes(services.knowledge, platform));
+  v1.route('/helpdesk', portalPreviewRoutes(services.portal, platform));
+  v1.route('/portal', portalRoutes(services.portal, platform));
+  v1.route('/portal', portalRatingRoutes(services.ticketRatings, platform));
+  v1.route('/helpdesk/customers', customerAccountsRoutes(services.customerAccounts, platform));
+  v1.route('/public/ratings', publicRatingRoutes(services.ticketRatings));
+  v1.route('/public/sign-up', customerSignUpRoutes(services.customerAccounts, platform));
   v1.route('/exports', exportsRoutes(platform));
   v1.route('/activity', activityRoutes(auth, database.db, activityAudience));
   v1.route(
@@ -223,6 +284,9 @@ export function createApp(platform: Platform, services: Services, options: AppOp
   app.route('/api', api);
   // Unknown API paths answer in the error format, never with the SPA's index.html.
   app.all('/api/*', handleNotFound);
+  app.route('/', knowledgeImageRoutes(services.knowledge, platform));
+  // The public help centre: pages made here, not by the SPA (ADR 030).
+  app.route('/help', helpCentreRoutes(services, platform));
   app.route('/', spaRoutes(config.webDistDir, log));
   app.notFound(handleNotFound);
   app.onError(handleError);

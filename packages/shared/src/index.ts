@@ -46,3 +46,6 @@ export * from './api/macros';
 export * from './api/helpdesk-teams';
 export * from './domain/knowledge-rules';
 export * from './api/knowledge';
+export * from './api/portal';
+export * from './api/portal-accounts';
+export * from './api/ticket-ratings';

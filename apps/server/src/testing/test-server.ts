@@ -47,8 +47,8 @@ export async function startTestServer(
   const dataDir = mkdtempSync(join(tmpdir(), 'atrium-test-'));
   // The port is taken before the app exists (its PUBLIC_URL names it): a port probed free and
   // listened on later can be taken in between by another test file's socket.
-  let app: App | undefined;
-  const server = createAdaptorServer({ fetch: (request, env) => app!.fetch(request, env) });
+  let handle: App['fetch'] = () => new Response('Starting', { status: 503 });
+  const server = createAdaptorServer({ fetch: (request, env) => handle(request, env) });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve());
@@ -77,7 +77,8 @@ export async function startTestServer(
     jobPolling: { pollingIntervalSeconds: 0.5, maintenanceIntervalSeconds: 60 },
   });
   const services = createServices(platform, options.now ? { now: options.now } : {});
-  app = createApp(platform, services);
+  const app = createApp(platform, services);
+  handle = app.fetch;
   options.beforeStart?.(platform);
   await platform.jobs.start();
   const inboundSmtp = await startMailReceiver(config, services.helpdesk.mailIn, log);

@@ -41,6 +41,8 @@ export type AppPage = {
   icon: LucideIcon;
   /** What a role needs to open the page; the sidebar hides it otherwise. None: every member. */
   action?: Action;
+  /** A second action that opens the page as well (the portal: customers use it, agents preview it). */
+  orAction?: Action;
   /** The built screen. Without one the page shows the placeholder (spec section 2, "Route table"). */
   screen?: () => Promise<ComponentType>;
   /** What the screen shows on arrival, fetched before it renders (its route's loader). */
@@ -199,6 +201,25 @@ export const mainPages: readonly AppPage[] = [
         description: 'Articles that answer customers before they need to ask.',
         icon: BookOpen,
         action: 'helpdesk:view',
+        screen: () => import('../features/knowledge').then((module) => module.KnowledgeBasePage),
+        recordPages: [
+          {
+            path: '/helpdesk/kb/new',
+            label: 'New article',
+            description: 'A new knowledge-base article, a draft until it is published.',
+            icon: BookOpen,
+            action: 'helpdesk:view',
+            screen: () => import('../features/knowledge').then((module) => module.NewArticlePage),
+          },
+          {
+            path: '/helpdesk/kb/articles/:id',
+            label: 'Article',
+            description: 'One knowledge-base article: its text, status, review and history.',
+            icon: BookOpen,
+            action: 'helpdesk:view',
+            screen: () => import('../features/knowledge').then((module) => module.ArticlePage),
+          },
+        ],
       },
       {
         path: '/helpdesk/portal',
@@ -206,6 +227,36 @@ export const mainPages: readonly AppPage[] = [
         description: 'Open a ticket, follow your requests and find answers.',
         icon: Store,
         action: 'portal:use',
+        // Issue 22: agents open the portal as a chosen customer sees it (read only).
+        orAction: 'helpdesk:view',
+        screen: () => import('../features/portal').then((module) => module.PortalHomePage),
+        recordPages: [
+          {
+            path: '/helpdesk/portal/new',
+            label: 'New ticket',
+            description: 'Ask the help desk a question.',
+            icon: Store,
+            action: 'portal:use',
+            screen: () => import('../features/portal').then((module) => module.PortalNewTicketPage),
+          },
+          {
+            path: '/helpdesk/portal/tickets/:id',
+            label: 'Ticket',
+            description: 'One of your requests and the conversation about it.',
+            icon: Store,
+            action: 'portal:use',
+            orAction: 'helpdesk:view',
+            screen: () => import('../features/portal').then((module) => module.PortalTicketPage),
+          },
+          {
+            path: '/helpdesk/portal/articles/:slug',
+            label: 'Article',
+            description: 'An answer from the knowledge base.',
+            icon: BookOpen,
+            action: 'portal:use',
+            screen: () => import('../features/portal').then((module) => module.PortalArticlePage),
+          },
+        ],
       },
       {
         path: '/helpdesk/sla',
@@ -305,6 +356,10 @@ export const allPages: readonly AppPage[] = [...mainPages, ...footerPages].flatM
 ]);
 
 /** The page a section path opens: itself, or its first child (/team shows /team/directory). */
+/** Whether someone with these rights may open the page (its action, or its second one). */
+export const mayOpenPage = (page: AppPage, can: (action: Action) => boolean) =>
+  !page.action || can(page.action) || (page.orAction !== undefined && can(page.orAction));
+
 export function screenPageOf(page: AppPage): AppPage {
   return page.opensFirstChild && page.children?.[0] ? page.children[0] : page;
 }

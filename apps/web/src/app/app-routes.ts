@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { hasPermission, meQueryOptions } from '../features/accounts';
-import { allPages, screenPageOf, type AppPage } from './app-pages';
+import { allPages, mayOpenPage, screenPageOf, type AppPage } from './app-pages';
 import type { AppPageHandle } from './current-page';
 import { AppLayout } from './layouts/app-layout';
 import { queryClient } from './query-client';
@@ -17,7 +17,7 @@ function pageRoute(page: AppPage): RouteObject {
     loader: load
       ? async () => {
           const me = await queryClient.ensureQueryData(meQueryOptions());
-          if (me && (!shown.action || hasPermission(me, shown.action))) await load(queryClient, me);
+          if (me && mayOpenPage(shown, (action) => hasPermission(me, action))) await load(queryClient, me);
           return null;
         }
       : undefined,

@@ -57,6 +57,22 @@ export const router = createBrowserRouter([
                 import('../features/accounts/pages/invite-page').then((module) => module.InvitePage),
             },
           },
+          // Issue 22: a help centre visitor becomes a customer; an emailed rating link, no sign-in.
+          {
+            path: 'portal/sign-up/:workspaceSlug',
+            loader: redirectMember,
+            lazy: {
+              Component: () =>
+                import('../features/portal/pages/sign-up-page').then((module) => module.SignUpPage),
+            },
+          },
+          {
+            path: 'rate/:token',
+            lazy: {
+              Component: () =>
+                import('../features/portal/pages/rating-page').then((module) => module.RatingPage),
+            },
+          },
         ],
       },
       appShellRoute,

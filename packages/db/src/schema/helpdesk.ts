@@ -368,7 +368,9 @@ export const ticketRatings = tenantTable(
     // A ticket's ratings, latest first.
     index('ticket_ratings_ticket_idx').on(t.tenantId, t.ticketId, t.createdAt),
     // The overview's CSAT per period and agent.
-    index('ticket_ratings_answered_idx').on(t.tenantId, t.answeredAt).where(sql`${t.answeredAt} is not null`),
+    index('ticket_ratings_answered_idx')
+      .on(t.tenantId, t.answeredAt)
+      .where(sql`${t.answeredAt} is not null`),
     check('ticket_ratings_score_check', sql`${t.score} between 1 and 5`),
   ],
 );

@@ -10,6 +10,8 @@ export const errorStatus = {
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
+  /** A single-use link already used (a satisfaction rating, issue 22). */
+  gone: 410,
   precondition_failed: 412,
   payload_too_large: 413,
   unsupported_media_type: 415,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ticketCategories, ticketPriorities } from '../domain/enums';
 import { optionalFilter } from './fields';
+import { overviewCsatSchema } from './ticket-ratings';
 
 // The help desk overview (issue 21, /helpdesk): KPIs and charts over a period, each linking to the
 // filtered queue.
@@ -42,5 +43,7 @@ export const helpdeskOverviewSchema = z.object({
   /** Unfinished tickets by category and by priority, every value present. */
   byCategory: z.array(z.object({ category: z.enum(ticketCategories), count: z.number().int() })),
   byPriority: z.array(z.object({ priority: z.enum(ticketPriorities), count: z.number().int() })),
+  /** Satisfaction answers given in the period (issue 22). */
+  csat: overviewCsatSchema,
 });
 export type HelpdeskOverview = z.infer<typeof helpdeskOverviewSchema>;

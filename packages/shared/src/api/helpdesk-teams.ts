@@ -59,9 +59,13 @@ export type SupportTeamList = z.infer<typeof supportTeamListSchema>;
 /** Resolved tickets close themselves after this many days unless a workspace says otherwise. */
 export const defaultAutoCloseAfterDays = 7;
 
+/** An article unreviewed for this many months reminds its author unless a workspace says otherwise. */
+export const defaultReviewAfterMonths = 6;
+
 /**
  * PUT /api/v1/helpdesk/settings — `version` as read (412 when stale; the defaults are version 1
- * until first saved). `roundRobinTeamId` null turns round-robin off.
+ * until first saved). `roundRobinTeamId` null turns round-robin off. The help centre's settings
+ * (issue 22) left out keep their value.
  */
 export const helpdeskSettingsInputSchema = z.object({
   autoCloseAfterDays: z
@@ -70,6 +74,14 @@ export const helpdeskSettingsInputSchema = z.object({
     .min(1, 'Enter between 1 and 365 days')
     .max(365, 'Enter between 1 and 365 days'),
   roundRobinTeamId: z.uuid('Choose a team from the list').nullable(),
+  helpCentreEnabled: z.boolean('Choose on or off').optional(),
+  customerSignUp: z.boolean('Choose on or off').optional(),
+  reviewAfterMonths: z
+    .number('Enter a number of months')
+    .int('Enter a whole number of months')
+    .min(1, 'Enter between 1 and 36 months')
+    .max(36, 'Enter between 1 and 36 months')
+    .optional(),
   version: recordVersion({ error: 'The version you read is required' }),
 });
 export type HelpdeskSettingsInput = z.input<typeof helpdeskSettingsInputSchema>;
@@ -78,6 +90,12 @@ export type HelpdeskSettingsValues = z.output<typeof helpdeskSettingsInputSchema
 export const helpdeskSettingsSchema = z.object({
   autoCloseAfterDays: z.number().int(),
   roundRobinTeamId: z.uuid().nullable(),
+  /** The public help centre (/help/<workspace slug>) answers; off, its pages are 404. */
+  helpCentreEnabled: z.boolean(),
+  /** Visitors of the help centre may sign up as customers. */
+  customerSignUp: z.boolean(),
+  /** A published article unreviewed for this many months reminds its author. */
+  reviewAfterMonths: z.number().int(),
   version: z.number().int(),
 });
 export type HelpdeskSettings = z.infer<typeof helpdeskSettingsSchema>;

@@ -128,6 +128,8 @@ const person = z.object({ id: z.uuid(), name: z.string() }).nullable();
 
 export const knowledgeArticleSummarySchema = z.object({
   id: z.uuid(),
+  /** Its readable part of the help centre's address, /help/<workspace slug>/<slug>. */
+  slug: z.string(),
   title: z.string(),
   summary: z.string(),
   status: z.enum(knowledgeArticleStatuses),
@@ -152,6 +154,8 @@ export const knowledgeArticleSchema = knowledgeArticleSummarySchema.omit({ snipp
   content: z.string(),
   createdAt: z.string(),
   lastReviewedAt: z.string().nullable(),
+  /** Published and not reviewed within the workspace's months (knowledge-rules.ts). */
+  reviewDue: z.boolean(),
   /** The number of the revision the article stands at. */
   revision: z.number().int(),
 });
@@ -208,3 +212,26 @@ export const knowledgeSearchMissListSchema = dataListSchema(
   z.object({ query: z.string(), count: z.number().int(), lastSearchedAt: z.string() }),
 );
 export type KnowledgeSearchMissList = z.infer<typeof knowledgeSearchMissListSchema>;
+
+// ---- review -----------------------------------------------------------------------------------
+
+/**
+ * GET /api/v1/helpdesk/kb/review — the published articles due for review (never reviewed, or not
+ * within the workspace's months), longest unreviewed first, in keyset pages.
+ */
+export const knowledgeReviewListQuerySchema = listQuerySchema;
+export type KnowledgeReviewListQuery = z.output<typeof knowledgeReviewListQuerySchema>;
+
+export const knowledgeReviewListSchema = listPageSchema(
+  knowledgeArticleSummarySchema.omit({ snippet: true }).extend({ lastReviewedAt: z.string().nullable() }),
+);
+export type KnowledgeReviewList = z.infer<typeof knowledgeReviewListSchema>;
+
+// ---- images -----------------------------------------------------------------------------------
+
+/**
+ * POST /api/v1/helpdesk/kb/articles/:id/images (multipart, field `file`: png, jpeg, gif or webp up
+ * to maxArticleImageBytes) — the stored image and the address the article's body shows it at.
+ */
+export const knowledgeArticleImageSchema = z.object({ id: z.uuid(), url: z.string() });
+export type KnowledgeArticleImage = z.infer<typeof knowledgeArticleImageSchema>;

@@ -12,6 +12,7 @@ import { parseTicketStatusFilter, ticketSortKeys, ticketViews } from '../domain/
 import { recordVersion, text, optionalFilter } from './fields';
 import { listQuerySchema } from './list';
 import { personRefSchema, tagListSchema, tagSchema } from './projects';
+import { ticketRatingSchema } from './ticket-ratings';
 
 // Help desk tickets, the agent's side (issue 21; spec 3 Ticket, spec 4 ticket status, spec 9
 // enumerations). Routes under /api/v1/helpdesk.
@@ -261,6 +262,8 @@ export const ticketDetailsSchema = ticketSummarySchema.extend({
   description: z.string(),
   attachments: z.array(z.object({ name: z.string(), sizeBytes: z.number() })),
   messages: z.array(ticketMessageSchema),
+  /** The latest satisfaction request (issue 22), asked at each resolution; null before the first. */
+  rating: ticketRatingSchema.nullable(),
 });
 export type TicketDetails = z.infer<typeof ticketDetailsSchema>;
 

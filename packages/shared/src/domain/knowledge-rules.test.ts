@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  articleImageTypeOf,
+  articleImageUrl,
+  articleImageUrlPattern,
+  articleNeedsReview,
   articleSlug,
   articlesVisibleTo,
   articleStatusesAfter,
+  canDeleteArticle,
   canMoveArticle,
   categoryPlacementProblem,
   normalizeSearchQuery,
@@ -46,5 +51,49 @@ describe('knowledge base rules (issue 22)', () => {
     expect(articleSlug('Crédit & Débit — 2026')).toBe('credit-debit-2026');
     expect(articleSlug('???')).toBe('article');
     expect(articleSlug('a'.repeat(100))).toHaveLength(80);
+  });
+});
+
+describe('deleting, reviewing and illustrating articles (issue 22)', () => {
+  it('lets the author or a help desk manager delete an article, and no other agent', () => {
+    expect(canDeleteArticle({ isAuthor: true, canManage: false })).toBe(true);
+    expect(canDeleteArticle({ isAuthor: false, canManage: true })).toBe(true);
+    expect(canDeleteArticle({ isAuthor: false, canManage: false })).toBe(false);
+  });
+
+  it('asks for a review of a published article not reviewed for the set months', () => {
+    const now = new Date('2026-07-15T12:00:00Z');
+    const published = (lastReviewedAt: string | null) => ({
+      status: 'published' as const,
+      lastReviewedAt: lastReviewedAt ? new Date(lastReviewedAt) : null,
+    });
+    expect(articleNeedsReview(published(null), now)).toBe(true);
+    expect(articleNeedsReview(published('2026-01-15T12:00:00Z'), now)).toBe(true);
+    expect(articleNeedsReview(published('2026-01-16T12:00:00Z'), now)).toBe(false);
+    expect(articleNeedsReview(published('2026-04-15T12:00:00Z'), now, 3)).toBe(true);
+    // Drafts and archived articles reach nobody: nothing to review.
+    expect(articleNeedsReview({ status: 'draft', lastReviewedAt: null }, now)).toBe(false);
+    expect(articleNeedsReview({ status: 'archived', lastReviewedAt: null }, now)).toBe(false);
+  });
+
+  it('knows an image by its first bytes, whatever it is called', () => {
+    const bytes = (...values: number[]) => Uint8Array.from(values);
+    const ascii = (text: string) => Uint8Array.from(text, (character) => character.charCodeAt(0));
+    expect(articleImageTypeOf(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0))).toBe('image/png');
+    expect(articleImageTypeOf(bytes(0xff, 0xd8, 0xff, 0xe0))).toBe('image/jpeg');
+    expect(articleImageTypeOf(ascii('GIF89a....'))).toBe('image/gif');
+    expect(articleImageTypeOf(ascii('RIFF\0\0\0\0WEBPVP8 '))).toBe('image/webp');
+    expect(articleImageTypeOf(ascii('<svg onload="alert(1)">'))).toBeUndefined();
+    expect(articleImageTypeOf(ascii('<html><script>'))).toBeUndefined();
+    expect(articleImageTypeOf(bytes())).toBeUndefined();
+  });
+
+  it('addresses an image under the help centre, and accepts only such addresses in a body', () => {
+    const url = articleImageUrl('acme-demo', '0b5f3a52-8f2e-4c1e-9d55-2f4b2a1c9e10');
+    expect(url).toBe('/help/acme-demo/images/0b5f3a52-8f2e-4c1e-9d55-2f4b2a1c9e10');
+    expect(articleImageUrlPattern.test(url)).toBe(true);
+    expect(articleImageUrlPattern.test(`https://evil.test${url}`)).toBe(false);
+    expect(articleImageUrlPattern.test(`//evil.test${url}`)).toBe(false);
+    expect(articleImageUrlPattern.test('/help/acme-demo/images/../../api/v1/me')).toBe(false);
   });
 });

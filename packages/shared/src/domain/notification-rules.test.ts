@@ -28,6 +28,7 @@ describe('notification channels (issue 19: in app, email, both or none per kind)
       'ticket_sla_warning',
       'ticket_sla_breached',
       'ticket_customer_replied',
+      'knowledge_review_due',
     ]);
     for (const kind of notificationKindIds) {
       expect(notificationKinds[kind].label.length).toBeGreaterThan(0);

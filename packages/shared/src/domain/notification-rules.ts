@@ -16,6 +16,8 @@ export const notificationKinds = {
   ticket_sla_warning: { label: 'A ticket nears its SLA target', defaultChannel: 'in_app' },
   ticket_sla_breached: { label: 'A ticket breaches its SLA target', defaultChannel: 'both' },
   ticket_customer_replied: { label: 'A customer replies on your ticket', defaultChannel: 'in_app' },
+  // Issue 22: to the author, once for each period an article of theirs goes unreviewed.
+  knowledge_review_due: { label: 'An article you wrote is due for review', defaultChannel: 'in_app' },
 } as const satisfies Record<string, { label: string; defaultChannel: NotificationChannel }>;
 
 export type NotificationKind = keyof typeof notificationKinds;

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { allows, type Action } from '../permissions/permissions';
 import type { Role } from './enums';
 import {
+  customerReopenDeadline,
   firstResponseAfter,
   mayAssignTicket,
+  mayCustomerReopen,
   parseTicketStatusFilter,
   ticketNumberIn,
   ticketStatusChange,
@@ -124,5 +126,28 @@ describe('assignment (issue 21: helpdesk:manage assigns to others)', () => {
     expect(mayAssignTicket(as('admin'), 'someone-else')).toBe(true);
     expect(mayAssignTicket(as('contractor'), 'me')).toBe(false);
     expect(mayAssignTicket(as('customer'), null)).toBe(false);
+  });
+});
+
+describe('the customer reopens their ticket in the portal (issue 22: "reopen it within 7 days")', () => {
+  const day = 86_400_000;
+  const closedAgo = (ms: number) => ({ status: 'closed' as const, closedAt: new Date(now.getTime() - ms) });
+
+  it('reopens a ticket closed up to seven days ago, and not one closed longer ago', () => {
+    expect(mayCustomerReopen(closedAgo(day), now)).toBe(true);
+    expect(mayCustomerReopen(closedAgo(7 * day), now)).toBe(true);
+    expect(mayCustomerReopen(closedAgo(7 * day + 1000), now)).toBe(false);
+  });
+
+  it('reopens a resolved ticket, and has nothing to reopen on an unfinished one', () => {
+    expect(mayCustomerReopen({ status: 'resolved', closedAt: null }, now)).toBe(true);
+    for (const status of ['open', 'in-progress', 'pending'] as const) {
+      expect(mayCustomerReopen({ status, closedAt: null }, now)).toBe(false);
+    }
+  });
+
+  it('names the last moment a closed ticket may be reopened', () => {
+    expect(customerReopenDeadline(earlier)).toEqual(new Date(earlier.getTime() + 7 * day));
+    expect(customerReopenDeadline(null)).toBeNull();
   });
 });

@@ -210,6 +210,21 @@ export function customerReplyEffect(
   }
 }
 
+/**
+ * Issue 22: the customer reopens their own ticket in the portal where a reply of theirs would:
+ * resolved, or closed within the last seven days. Later, they open a new ticket.
+ */
+export function mayCustomerReopen(
+  ticket: { status: TicketStatus; closedAt: Date | null },
+  now: Date,
+): boolean {
+  return isFinishedTicketStatus(ticket.status) && customerReplyEffect(ticket, now) === 'reopen';
+}
+
+/** Until when a closed ticket may be reopened by its customer; null when it is not closed. */
+export const customerReopenDeadline = (closedAt: Date | null): Date | null =>
+  closedAt ? new Date(closedAt.getTime() + reopenClosedTicketDays * 86_400_000) : null;
+
 /** Issue 21 outgoing mail: "[#1042] Printer on fire", so replies find their ticket by the subject too. */
 export const ticketMailSubject = (ticket: { number: number; subject: string }) =>
   `[#${ticket.number}] ${ticket.subject}`;

@@ -114,7 +114,6 @@ export function createAccountsService(deps: AccountsDeps) {
 
   /** The first session of an account whose address an invitation confirmed. */
   async function signInConfirmed(user: { id: string; email: string }, password: string, headers: Headers) {
-    await accountsRepository.markEmailVerified(db, user.id);
     const result = await auth.api.signInEmail({
       body: { email: user.email, password },
       headers,
@@ -155,8 +154,15 @@ export function createAccountsService(deps: AccountsDeps) {
         userId: user.id,
         role: invitation.role,
       });
-      // Customers use the help-desk portal; everyone else is a person in the directory.
-      if (invitation.role !== 'customer') {
+      // Customers use the help-desk portal, where their earlier tickets show; everyone else is a person
+      // in the directory.
+      if (invitation.role === 'customer') {
+        await membershipRepository.linkCustomerTickets(
+          tx,
+          { id: user.id, email: invitation.email },
+          invitation.organizationId,
+        );
+      } else {
         await linkOrCreateEmployee(tx, {
           tenantId: invitation.organizationId,
           userId: user.id,
@@ -358,6 +364,7 @@ export function createAccountsService(deps: AccountsDeps) {
       );
       await join(invitation, created.user);
       // The invitation reached this inbox: that confirms the address, and the account starts signed in.
+      await accountsRepository.markEmailVerified(db, created.user.id);
       const signedIn = created.token
         ? { token: created.token, cookies: created.cookies }
         : await signInConfirmed(created.user, input.password, headers);

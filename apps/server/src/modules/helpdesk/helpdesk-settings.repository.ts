@@ -1,6 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { schema, type Db, type Tx } from '@atrium/db';
-import { defaultAutoCloseAfterDays, type HelpdeskSettings } from '@atrium/shared';
+import {
+  defaultAutoCloseAfterDays,
+  defaultReviewAfterMonths,
+  type HelpdeskSettings,
+  type HelpdeskSettingsValues,
+} from '@atrium/shared';
 
 const { helpdeskSettings, supportTeams } = schema;
 
@@ -8,12 +13,18 @@ const { helpdeskSettings, supportTeams } = schema;
 const defaults: HelpdeskSettings = {
   autoCloseAfterDays: defaultAutoCloseAfterDays,
   roundRobinTeamId: null,
+  helpCentreEnabled: true,
+  customerSignUp: false,
+  reviewAfterMonths: defaultReviewAfterMonths,
   version: 1,
 };
 
 const columns = {
   autoCloseAfterDays: helpdeskSettings.autoCloseAfterDays,
   roundRobinTeamId: helpdeskSettings.roundRobinTeamId,
+  helpCentreEnabled: helpdeskSettings.helpCentreEnabled,
+  customerSignUp: helpdeskSettings.customerSignUp,
+  reviewAfterMonths: helpdeskSettings.reviewAfterMonths,
   version: helpdeskSettings.version,
 };
 
@@ -29,12 +40,13 @@ export const helpdeskSettingsRepository = {
 
   /**
    * Saves them if they still have `version` (the defaults count as version 1); undefined if not.
-   * Two first saves at once: one inserts, the other finds version 2 and gets nothing.
+   * Two first saves at once: one inserts, the other finds version 2 and gets nothing. A setting
+   * left undefined keeps its value (or its default).
    */
   async save(
     tx: Tx,
     tenantId: string,
-    values: { autoCloseAfterDays: number; roundRobinTeamId: string | null; version: number },
+    values: HelpdeskSettingsValues,
   ): Promise<HelpdeskSettings | undefined> {
     const { version, ...changes } = values;
     const next = { ...changes, version: sql`${helpdeskSettings.version} + 1` };

@@ -1,6 +1,7 @@
 import { allows } from '@atrium/shared';
 import type { ActivityAudience } from '../../platform/activity/activity-audience';
 import type { HelpdeskDeps } from './ticket-changes';
+import { createCustomerTickets } from './customer-tickets';
 import { createMacrosService } from './macros.service';
 import type { SecretBox } from '../../platform/secrets/secret-box';
 import { createMailIn } from './mail-in.service';
@@ -42,6 +43,8 @@ export function createHelpdeskService(
     mailIn,
     ...createTicketMerge(deps, ticketDetails.get),
     ...createMailboxes({ ...deps, mailIn, passwords: options.passwords }),
+    /** The customer portal's writes (issue 22), on the customer's own tickets only. */
+    customerTickets: createCustomerTickets(deps),
   };
 }
 

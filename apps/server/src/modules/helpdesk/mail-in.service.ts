@@ -3,7 +3,6 @@ import { buffer } from 'node:stream/consumers';
 import type { Tx } from '@atrium/db';
 import {
   customerReplyEffect,
-  ticketStatusChange,
   type HelpdeskMailSettings,
   type InboundMailListQuery,
   type InboundMailListResponse,
@@ -13,13 +12,14 @@ import {
 import type { Member } from '../../platform/auth/member-context';
 import { decodeCursor, keysetPageOf } from '../../platform/db/cursor';
 import { AppError, notFound } from '../../platform/errors/app-error';
-import { activityLog, type Actor } from '../../platform/activity/activity.service';
+import { activityLog } from '../../platform/activity/activity.service';
 import {
   parseInboundMessage,
   ticketNumberInSubject,
   type InboundMessage,
 } from '../../platform/mail/inbound-message';
 import type { FileAttachment } from '@atrium/db';
+import { recordCustomerReply } from './customer-tickets';
 import type { HelpdeskDeps } from './ticket-changes';
 import { ticketLink, ticketTitle } from './ticket-view';
 import { mailInRepository } from './mail-in.repository';
@@ -189,37 +189,14 @@ export function createMailIn(deps: HelpdeskDeps) {
     }
     const authorName = before.customerName;
     await addCustomerMessage(tx, tenantId, ticketId, authorName, message, attachments, now);
-    const changes = effect === 'reopen' ? ticketStatusChange(before, 'open', now) : {};
-    await ticketsRepository.update(tx, { tenantId, id: ticketId, version: undefined, changes });
-    const actor: Actor = { userId: null, name: authorName };
-    await activityLog.record(tx, {
+    await recordCustomerReply(tx, deps, {
       tenantId,
-      actor,
-      action: 'replied',
-      entityType: 'ticket',
-      entityId: ticketId,
-      summary: `replied to ticket ${ticketTitle(before)}`,
-      data: {
-        number: before.number,
-        source: 'email',
-        ...(effect === 'reopen' ? { before: { status: before.status }, after: { status: 'open' } } : {}),
-      },
+      before,
+      effect,
+      actor: { userId: null, name: authorName },
+      source: 'email',
+      now,
     });
-    if (before.assignedAgentId) {
-      await deps.notifier.notify({
-        tx,
-        tenantId,
-        actor,
-        recipients: { employees: [before.assignedAgentId] },
-        kind: 'ticket_customer_replied',
-        record: { type: 'ticket', id: ticketId, link: ticketLink(ticketId) },
-        title:
-          effect === 'reopen'
-            ? `${authorName} replied and reopened ticket ${ticketTitle(before)}`
-            : `${authorName} replied on ticket ${ticketTitle(before)}`,
-      });
-    }
-    await deps.sla.refresh(tx, tenantId, ticketId, now);
     return { ticketId, outcome: 'reply' };
   }
 

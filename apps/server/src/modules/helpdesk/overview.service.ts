@@ -50,7 +50,7 @@ export function createOverviewService(deps: HelpdeskDeps) {
       addCalendarDays(today, index - query.days + 1),
     );
     const bounds = [...days, addCalendarDays(today, 1)].map((day) => startOfLocalDay(day, timeZone));
-    const [open, counts, perDay, backlog] = await Promise.all([
+    const [open, counts, perDay, backlog, csat] = await Promise.all([
       openTicketCounts(db, tenantId, lastMonthInstant(now)),
       repository.counts(db, {
         tenantId,
@@ -60,6 +60,7 @@ export function createOverviewService(deps: HelpdeskDeps) {
       }),
       repository.perDay(db, tenantId, bounds),
       repository.backlog(db, tenantId),
+      deps.satisfaction.csat(tenantId, bounds[0]!),
     ]);
     const dayCount = (kind: 'opened' | 'resolved', bucket: number) =>
       perDay.find((row) => row.kind === kind && row.bucket === bucket)?.count ?? 0;
@@ -90,6 +91,7 @@ export function createOverviewService(deps: HelpdeskDeps) {
         priority,
         count: backlogCount((row) => row.priority === priority),
       })),
+      csat,
     };
   }
 }

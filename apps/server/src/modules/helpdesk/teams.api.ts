@@ -54,8 +54,9 @@ export const teamsApi: ApiSection = {
     {
       method: 'get',
       path: '/helpdesk/settings',
-      summary: 'The help desk settings: auto-close and round-robin',
-      description: 'Until first saved, the defaults (7 days, no round-robin) at version 1.',
+      summary: 'The help desk settings: auto-close, round-robin and the public help centre',
+      description:
+        'Until first saved, the defaults (7 days, no round-robin, the help centre on, no customer sign-up, review after 6 months) at version 1.',
       access: 'helpdesk:view',
       responses: { 200: helpdeskSettingsSchema },
     },
@@ -64,7 +65,7 @@ export const teamsApi: ApiSection = {
       path: '/helpdesk/settings',
       summary: 'Save the help desk settings',
       description:
-        'Resolved tickets close after `autoCloseAfterDays` (1-365). With `roundRobinTeamId` set (a team of the workspace, 422 otherwise), a new ticket left unassigned goes to the team’s next member in turn. A stale `version` gets 412.',
+        'Resolved tickets close after `autoCloseAfterDays` (1-365). With `roundRobinTeamId` set (a team of the workspace, 422 otherwise), a new ticket left unassigned goes to the team’s next member in turn. `helpCentreEnabled` opens or closes the public help centre (/help/<workspace slug>), `customerSignUp` lets its visitors sign up as customers, and authors are reminded to review an article after `reviewAfterMonths` (1-36); each left out keeps its value. A stale `version` gets 412.',
       access: 'helpdesk:manage',
       body: helpdeskSettingsInputSchema,
       responses: { 200: helpdeskSettingsSchema },

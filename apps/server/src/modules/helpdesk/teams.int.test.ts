@@ -147,12 +147,19 @@ describe('help desk settings (issue 21)', () => {
   it('starts at the defaults, saves with the version and validates', async () => {
     const desk = await helpDesk('Settings Co');
     const defaults = await expectJson<HelpdeskSettings>(await desk.admin.request(settings), 200);
-    expect(defaults).toEqual({ autoCloseAfterDays: 7, roundRobinTeamId: null, version: 1 });
+    // Issue 22 added the help centre's: on, no customer sign-up, review after 6 months.
+    const helpCentre = { helpCentreEnabled: true, customerSignUp: false, reviewAfterMonths: 6 };
+    expect(defaults).toEqual({ autoCloseAfterDays: 7, roundRobinTeamId: null, ...helpCentre, version: 1 });
 
     for (const autoCloseAfterDays of [0, 366, 2.5]) {
       const refused = await send(desk.admin, 'PUT', settings, { ...defaults, autoCloseAfterDays });
       expect(refused.status).toBe(400);
       expect((await errorOf(refused)).fields).toHaveProperty('autoCloseAfterDays');
+    }
+    for (const reviewAfterMonths of [0, 37, 1.5]) {
+      const refused = await send(desk.admin, 'PUT', settings, { ...defaults, reviewAfterMonths });
+      expect(refused.status).toBe(400);
+      expect((await errorOf(refused)).fields).toHaveProperty('reviewAfterMonths');
     }
     const unknownTeam = await send(desk.admin, 'PUT', settings, {
       ...defaults,
@@ -165,11 +172,26 @@ describe('help desk settings (issue 21)', () => {
       await send(desk.admin, 'PUT', settings, { ...defaults, autoCloseAfterDays: 14 }),
       200,
     );
-    expect(saved).toEqual({ autoCloseAfterDays: 14, roundRobinTeamId: null, version: 2 });
+    expect(saved).toEqual({ autoCloseAfterDays: 14, roundRobinTeamId: null, ...helpCentre, version: 2 });
     expect((await send(desk.admin, 'PUT', settings, { ...defaults, autoCloseAfterDays: 3 })).status).toBe(
       412,
     );
     expect(await expectJson(await desk.admin.request(settings), 200)).toEqual(saved);
+
+    const closed = await expectJson<HelpdeskSettings>(
+      await send(desk.admin, 'PUT', settings, { ...saved, helpCentreEnabled: false, reviewAfterMonths: 12 }),
+      200,
+    );
+    // The help centre's settings left out (a client of issue 21) keep their value.
+    const kept = await expectJson<HelpdeskSettings>(
+      await send(desk.admin, 'PUT', settings, {
+        autoCloseAfterDays: 5,
+        roundRobinTeamId: null,
+        version: closed.version,
+      }),
+      200,
+    );
+    expect(kept).toMatchObject({ autoCloseAfterDays: 5, helpCentreEnabled: false, reviewAfterMonths: 12 });
   });
 });
 

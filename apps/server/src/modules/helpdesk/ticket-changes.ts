@@ -9,6 +9,8 @@ import {
   type TicketPriority,
   type TicketStatus,
   type TicketType,
+  type OverviewCsat,
+  type TicketRating,
 } from '@atrium/shared';
 import { activityLog, actorOf, changedFields } from '../../platform/activity/activity.service';
 import type { Member } from '../../platform/auth/member-context';
@@ -39,7 +41,21 @@ export type HelpdeskDeps = {
   /** The domain of the workspaces' inbound addresses, and whether the built-in receiver takes mail for them. */
   inboundMail: { domain: string; receiverOn: boolean };
   sla: SlaClock;
+  /** Satisfaction (issue 22): asked of the customer at each resolution, shown to the agents. */
+  satisfaction: TicketSatisfaction;
   now: () => Date;
+};
+
+/** The customer portal's ratings, as the help desk uses them; the portal module implements it. */
+export type TicketSatisfaction = {
+  /** Inside the resolution's transaction: the request, and its email to the customer. */
+  requestRating(
+    tx: Tx,
+    resolved: { tenantId: string; ticketId: string; agentId: string | null },
+  ): Promise<void>;
+  latestRating(tenantId: string, ticketId: string): Promise<TicketRating | null>;
+  /** Answers given since `since`, overall and per agent. */
+  csat(tenantId: string, since: Date): Promise<OverviewCsat>;
 };
 
 /** A ticket as a change reads it before writing. */
@@ -151,6 +167,10 @@ export async function applyTicketEdit(
     throw version === undefined ? notFound('Ticket') : staleVersion();
   }
   await deps.sla.refresh(tx, tenantId, before.id, deps.now());
+  if (changes.status === 'resolved') {
+    const agentId = 'assignedAgentId' in changes ? changes.assignedAgentId! : before.assignedAgentId;
+    await deps.satisfaction.requestRating(tx, { tenantId, ticketId: before.id, agentId });
+  }
   const onlyStatus = changed.length === 1 && changed[0] === 'status';
   const beforeFields = stateFields(before);
   await activityLog.record(tx, {

@@ -42,9 +42,10 @@ export function createTicketDetailsService(deps: HelpdeskDeps) {
   const { db } = deps;
 
   async function details(member: Member, id: string): Promise<TicketDetails> {
-    const [row, messages] = await Promise.all([
+    const [row, messages, rating] = await Promise.all([
       repository.findDetails(db, member.tenantId, id),
       repository.messages(db, member.tenantId, id),
+      deps.satisfaction.latestRating(member.tenantId, id),
     ]);
     if (!row) throw notFound('Ticket');
     return {
@@ -53,6 +54,7 @@ export function createTicketDetailsService(deps: HelpdeskDeps) {
       attachments: row.attachments.map((file) => ({ name: file.name, sizeBytes: file.sizeBytes })),
       // Agents see the whole conversation, internal notes included.
       messages: messages.map(toTicketMessage),
+      rating,
     };
   }
 
@@ -252,6 +254,13 @@ export function createTicketDetailsService(deps: HelpdeskDeps) {
         // A message moves the ticket in the "updated" sort, and its version, even when nothing else changes.
         await repository.update(tx, { tenantId: member.tenantId, id, version: undefined, changes });
         await deps.sla.refresh(tx, member.tenantId, id, now);
+        if (changes.status === 'resolved') {
+          await deps.satisfaction.requestRating(tx, {
+            tenantId: member.tenantId,
+            ticketId: id,
+            agentId: before.assignedAgentId,
+          });
+        }
         await activityLog.record(tx, {
           tenantId: member.tenantId,
           actor: actorOf(member),

@@ -108,6 +108,7 @@ export type NewTicket = Pick<
   | 'tags'
   | 'createdAt'
   | 'customerContactId'
+  | 'customerUserId'
   | 'attachments'
   | 'teamId'
 >;
@@ -182,6 +183,7 @@ export const ticketsRepository = {
         subject: tickets.subject,
         customerName: tickets.customerName,
         customerEmail: tickets.customerEmail,
+        customerUserId: tickets.customerUserId,
         status: tickets.status,
         priority: tickets.priority,
         type: tickets.type,

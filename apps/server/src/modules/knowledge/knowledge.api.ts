@@ -2,15 +2,19 @@ import {
   createKnowledgeArticleSchema,
   createKnowledgeCategorySchema,
   knowledgeArticleListQuerySchema,
+  knowledgeArticleImageSchema,
   knowledgeArticleListSchema,
   knowledgeArticleSchema,
   knowledgeCategorySchema,
   knowledgeCategoryTreeSchema,
   knowledgeDiffQuerySchema,
   knowledgeDiffSchema,
+  knowledgeReviewListQuerySchema,
+  knowledgeReviewListSchema,
   knowledgeRevisionListSchema,
   knowledgeRevisionSchema,
   knowledgeSearchMissListSchema,
+  maxArticleImageBytes,
   moveKnowledgeArticleSchema,
   moveKnowledgeCategorySchema,
   renameKnowledgeCategorySchema,
@@ -20,7 +24,7 @@ import {
 import { noContent, type ApiSection } from '../../platform/openapi/api-operation';
 
 const body =
-  'The body is html; only paragraphs, line breaks, emphasis, links (http, https, mailto), lists, quotes, code, h2/h3 headings and tables are kept.';
+  'The body is html; only paragraphs, line breaks, emphasis, links (http, https, mailto), lists, quotes, code, h2/h3 headings, tables and the article images uploaded here (`<img src alt>` at their `url`) are kept.';
 
 export const knowledgeApi: ApiSection = {
   tag: 'Knowledge base',
@@ -122,6 +126,45 @@ export const knowledgeApi: ApiSection = {
       body: moveKnowledgeArticleSchema,
       responses: { 200: knowledgeArticleSchema },
       errors: [412, 422],
+    },
+    {
+      method: 'delete',
+      path: '/helpdesk/kb/articles/:id',
+      summary: 'Delete an article with its revisions',
+      description: 'Its author or a member with helpdesk:manage; any other agent gets 403.',
+      access: 'helpdesk:view',
+      responses: { 204: noContent },
+    },
+    {
+      method: 'post',
+      path: '/helpdesk/kb/articles/:id/review',
+      summary: 'Mark an article as reviewed now',
+      description:
+        'Sets `lastReviewedAt`; the review reminder waits a whole period again. Not a change of the article: its `version` stays.',
+      access: 'helpdesk:view',
+      responses: { 200: knowledgeArticleSchema },
+    },
+    {
+      method: 'post',
+      path: '/helpdesk/kb/articles/:id/images',
+      summary: 'Upload an image for an article’s body',
+      description: `Multipart form data with the image in the field \`file\`: PNG, JPEG, GIF or WebP by its content (anything else gets 400), up to ${maxArticleImageBytes / 1024 / 1024} MB. Put its \`url\` in an \`<img>\` of the body: it is served under the help centre, to anyone once an article showing it is published and public, otherwise only to the workspace’s agents.`,
+      access: 'helpdesk:view',
+      body: {
+        description: 'The form, with the image in the field `file`',
+        mediaTypes: ['multipart/form-data'],
+      },
+      responses: { 201: knowledgeArticleImageSchema },
+    },
+    {
+      method: 'get',
+      path: '/helpdesk/kb/review',
+      summary: 'Published articles due for review, longest unreviewed first',
+      description:
+        'Never reviewed, or not within the workspace’s months (Settings → Help desk, 6 unless set). Their authors are reminded once a day per overdue period.',
+      access: 'helpdesk:view',
+      query: knowledgeReviewListQuerySchema,
+      responses: { 200: knowledgeReviewListSchema },
     },
     {
       method: 'get',

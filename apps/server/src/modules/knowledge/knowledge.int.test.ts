@@ -1,7 +1,12 @@
 import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schema } from '@atrium/db';
 import {
   errorBodySchema,
+  type KnowledgeArticleImage,
+  type KnowledgeReviewList,
+  type NotificationPage,
   type KnowledgeArticle,
   type KnowledgeArticleList,
   type KnowledgeCategory,
@@ -11,9 +16,10 @@ import {
   type KnowledgeRevisionList,
   type KnowledgeSearchMissList,
 } from '@atrium/shared';
-import { expectJson, unique } from '../../testing/fixtures';
+import { expectJson, overwrite, unique } from '../../testing/fixtures';
 import { addMember, signUp, type SessionClient } from '../../testing/session-client';
 import { startTestServer, type TestServer } from '../../testing/test-server';
+import { reviewRemindersQueue } from './knowledge-review-reminders';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -371,6 +377,234 @@ describe('knowledge base (issue 22)', () => {
         200,
       );
       expect(again.data.filter((miss) => miss.query.includes(term))).toHaveLength(1);
+    });
+  });
+});
+
+describe('deleting, reviewing and illustrating articles (issue 22)', () => {
+  let owner: SessionClient;
+  let author: SessionClient;
+  let colleague: SessionClient;
+  let slug: string;
+  let workspaceId: string;
+
+  beforeAll(async () => {
+    const signedUp = await signUp(server, { companyName: 'Review Co' });
+    owner = signedUp.client;
+    slug = signedUp.me.workspace.slug;
+    workspaceId = signedUp.me.workspace.id;
+    author = (await addMember(server, owner, 'employee')).client;
+    colleague = (await addMember(server, owner, 'employee')).client;
+  });
+
+  const write = async (client: SessionClient, json: object = {}) =>
+    expectJson<KnowledgeArticle>(
+      await send(client, 'POST', `${kb}/articles`, { title: unique('Article'), ...json }),
+      201,
+    );
+  const publish = async (client: SessionClient, article: KnowledgeArticle) =>
+    expectJson<KnowledgeArticle>(
+      await send(client, 'POST', `${kb}/articles/${article.id}/status`, {
+        status: 'published',
+        version: article.version,
+      }),
+      200,
+    );
+  const read = async (client: SessionClient, id: string) =>
+    expectJson<KnowledgeArticle>(await send(client, 'GET', `${kb}/articles/${id}`), 200);
+  const reviewedMonthsAgo = (id: string, months: number | null) =>
+    overwrite(server, schema.knowledgeArticles, id, {
+      lastReviewedAt: months === null ? null : new Date(Date.now() - months * 31 * 86_400_000),
+    });
+
+  it('lets the author or a help desk manager delete an article (204), not another agent (403)', async () => {
+    const article = await write(author);
+    const refused = await send(colleague, 'DELETE', `${kb}/articles/${article.id}`);
+    expect(refused.status).toBe(403);
+    await read(author, article.id);
+    expect((await send(author, 'DELETE', `${kb}/articles/${article.id}`)).status).toBe(204);
+    expect((await send(author, 'GET', `${kb}/articles/${article.id}`)).status).toBe(404);
+    expect((await send(author, 'DELETE', `${kb}/articles/${article.id}`)).status).toBe(404);
+    // The owner manages the help desk: a colleague's article is theirs to remove.
+    const another = await write(author);
+    expect((await send(owner, 'DELETE', `${kb}/articles/${another.id}`)).status).toBe(204);
+  });
+
+  it('lists published articles due for review, longest unreviewed first, in pages', async () => {
+    const [oldest, older, recent, draft] = await Promise.all([
+      write(author),
+      write(author),
+      write(author),
+      write(author),
+    ]);
+    for (const article of [oldest!, older!, recent!]) await publish(author, article);
+    await reviewedMonthsAgo(oldest!.id, 12);
+    await reviewedMonthsAgo(older!.id, 7);
+    await reviewedMonthsAgo(recent!.id, 2);
+    expect((await read(author, oldest!.id)).reviewDue).toBe(true);
+    expect((await read(author, recent!.id)).reviewDue).toBe(false);
+
+    const first = await expectJson<KnowledgeReviewList>(
+      await send(author, 'GET', `${kb}/review?limit=1`),
+      200,
+    );
+    expect(first.data.map((row) => row.id)).toEqual([oldest!.id]);
+    const second = await expectJson<KnowledgeReviewList>(
+      await send(author, 'GET', `${kb}/review?limit=5&cursor=${encodeURIComponent(first.nextCursor!)}`),
+      200,
+    );
+    expect(second.data.map((row) => row.id)).toEqual([older!.id]);
+    expect(second.nextCursor).toBeNull();
+    expect([...first.data, ...second.data].map((row) => row.id)).not.toContain(draft!.id);
+
+    // Marked reviewed: off the list, and the same version (an open editor can still save).
+    const before = await read(author, older!.id);
+    const reviewed = await expectJson<KnowledgeArticle>(
+      await send(colleague, 'POST', `${kb}/articles/${older!.id}/review`),
+      200,
+    );
+    expect(reviewed.reviewDue).toBe(false);
+    expect(reviewed.version).toBe(before.version);
+    expect(Date.parse(reviewed.lastReviewedAt!)).toBeGreaterThan(Date.now() - 60_000);
+    const after = await expectJson<KnowledgeReviewList>(await send(author, 'GET', `${kb}/review`), 200);
+    expect(after.data.map((row) => row.id)).toEqual([oldest!.id]);
+
+    // The workspace asks for a review every 3 months: the recent one is due as well.
+    await reviewedMonthsAgo(recent!.id, 4);
+    await server.platform.database.db
+      .insert(schema.helpdeskSettings)
+      .values({ tenantId: workspaceId, reviewAfterMonths: 3 })
+      .onConflictDoUpdate({ target: schema.helpdeskSettings.tenantId, set: { reviewAfterMonths: 3 } });
+    const shorter = await expectJson<KnowledgeReviewList>(await send(author, 'GET', `${kb}/review`), 200);
+    expect(shorter.data.map((row) => row.id)).toEqual([oldest!.id, recent!.id]);
+  });
+
+  it('reminds the author of an article due for review once per overdue period', async () => {
+    const due = await publish(author, await write(author, { title: unique('Due for review') }));
+    const fresh = await publish(author, await write(author, { title: unique('Freshly reviewed') }));
+    await reviewedMonthsAgo(due.id, 13);
+    const remindersOf = async (id: string) =>
+      (
+        await expectJson<NotificationPage>(await author.request('/api/v1/notifications?limit=100'), 200)
+      ).data.filter((notification) => notification.entityId === id);
+    const runReminders = async () => {
+      const job = await server.platform.jobs.enqueue(reviewRemindersQueue, {});
+      const deadline = Date.now() + 20_000;
+      for (;;) {
+        const status = await server.platform.jobs.findJob(reviewRemindersQueue, job!);
+        if (status?.state === 'completed') return;
+        if (Date.now() > deadline) throw new Error(`the reminder job did not finish: ${status?.state}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
+
+    await runReminders();
+    const reminded = await remindersOf(due.id);
+    expect(reminded).toEqual([
+      expect.objectContaining({
+        kind: 'knowledge_review_due',
+        title: expect.stringContaining('Due for review'),
+        link: `/helpdesk/kb/articles/${due.id}`,
+      }),
+    ]);
+    expect(await remindersOf(fresh.id)).toEqual([]);
+    // The next day: still overdue, but already reminded in this period.
+    await runReminders();
+    expect(await remindersOf(due.id)).toHaveLength(1);
+    // Reviewed, then overdue again a period later: a new reminder.
+    await expectJson(await send(author, 'POST', `${kb}/articles/${due.id}/review`), 200);
+    await reviewedMonthsAgo(due.id, 13);
+    await runReminders();
+    expect(await remindersOf(due.id)).toHaveLength(2);
+  });
+
+  describe('images', () => {
+    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
+    const upload = (client: SessionClient, articleId: string, bytes: Uint8Array, name = 'shot.png') => {
+      const form = new FormData();
+      form.set('file', new Blob([bytes], { type: 'image/png' }), name);
+      return client.request(`${kb}/articles/${articleId}/images`, { method: 'POST', body: form });
+    };
+    const signedOut = (url: string) => fetch(server.baseUrl + url);
+    const withSession = (client: SessionClient, url: string) => client.request(url);
+
+    it('stores an image, links it and serves it: to agents always, to anyone once published and public', async () => {
+      const article = await write(author, { visibility: 'public' });
+      const image = await expectJson<KnowledgeArticleImage>(await upload(author, article.id, png), 201);
+      expect(image.url).toBe(`/help/${slug}/images/${image.id}`);
+
+      // A draft's image: 404 signed out, the bytes for the workspace's agent.
+      expect((await signedOut(image.url)).status).toBe(404);
+      const forAgent = await withSession(colleague, image.url);
+      expect(forAgent.status).toBe(200);
+      expect(forAgent.headers.get('content-type')).toBe('image/png');
+      expect(forAgent.headers.get('cache-control')).toMatch(/^private, max-age=\d{6,}/);
+      expect(new Uint8Array(await forAgent.arrayBuffer())).toEqual(png);
+
+      // The body keeps the image at its address, nothing else.
+      const saved = await expectJson<KnowledgeArticle>(
+        await send(author, 'PATCH', `${kb}/articles/${article.id}`, {
+          content: `<p>Look</p><img src="${image.url}" alt="The screen"><img src="https://elsewhere.test/x.png">`,
+          version: article.version,
+        }),
+        200,
+      );
+      expect(saved.content).toBe(`<p>Look</p><img src="${image.url}" alt="The screen" />`);
+
+      await publish(author, saved);
+      const forAnyone = await signedOut(image.url);
+      expect(forAnyone.status).toBe(200);
+      expect(forAnyone.headers.get('cache-control')).toMatch(/^public, max-age=\d{6,}/);
+      expect(forAnyone.headers.get('x-content-type-options')).toBe('nosniff');
+    });
+
+    it('keeps an internal article’s image to agents, and answers 404 for other files and workspaces', async () => {
+      const internal = await publish(author, await write(author, { visibility: 'internal' }));
+      const image = await expectJson<KnowledgeArticleImage>(await upload(author, internal.id, png), 201);
+      expect((await signedOut(image.url)).status).toBe(404);
+      expect((await withSession(author, image.url)).status).toBe(200);
+
+      // Workspace B: its agent, its own real image, and this workspace's.
+      const other = await signUp(server, { companyName: 'Other Images Co' });
+      const theirs = await expectJson<KnowledgeArticle>(
+        await send(other.client, 'POST', `${kb}/articles`, { title: unique('Theirs'), visibility: 'public' }),
+        201,
+      );
+      const theirImage = await expectJson<KnowledgeArticleImage>(
+        await upload(other.client, theirs.id, png),
+        201,
+      );
+      expect((await withSession(other.client, theirImage.url)).status).toBe(200);
+      // Their file id under this workspace's address, and this workspace's under theirs: nothing.
+      expect((await withSession(author, `/help/${slug}/images/${theirImage.id}`)).status).toBe(404);
+      expect((await withSession(other.client, image.url)).status).toBe(404);
+      expect(
+        (await withSession(other.client, `/help/${other.me.workspace.slug}/images/${image.id}`)).status,
+      ).toBe(404);
+      // Nor can B link an image to this workspace's article.
+      expect((await upload(other.client, internal.id, png)).status).toBe(404);
+      expect((await signedOut(`/help/${slug}/images/${crypto.randomUUID()}`)).status).toBe(404);
+      expect((await signedOut(`/help/${slug}/images/not-a-file`)).status).toBe(404);
+
+      // Deleted with its article: no longer served, and left to the clean-up of unattached files.
+      expect((await send(author, 'DELETE', `${kb}/articles/${internal.id}`)).status).toBe(204);
+      expect((await withSession(author, image.url)).status).toBe(404);
+      const [file] = await server.platform.database.db
+        .select({ unattachedSince: schema.storedFiles.unattachedSince })
+        .from(schema.storedFiles)
+        .where(eq(schema.storedFiles.id, image.id));
+      expect(file?.unattachedSince).not.toBeNull();
+    });
+
+    it('refuses what is not a png, jpeg, gif or webp image, whatever its name says (400)', async () => {
+      const article = await write(author);
+      const html = new TextEncoder().encode('<html><script>alert(1)</script></html>');
+      const refused = await upload(author, article.id, html, 'innocent.png');
+      expect(refused.status).toBe(400);
+      expect((await errorOf(refused)).fields).toHaveProperty('file');
+      const tooBig = new Uint8Array(5 * 1024 * 1024 + 1);
+      tooBig.set(png);
+      expect((await upload(author, article.id, tooBig)).status).toBe(413);
     });
   });
 });

@@ -5,6 +5,7 @@ import {
   desc,
   eq,
   getTableColumns,
+  inArray,
   isNull,
   ne,
   notInArray,
@@ -26,8 +27,9 @@ const {
   knowledgeArticles: articles,
   knowledgeCategories: categories,
   knowledgeArticleRevisions: revisions,
+  knowledgeArticleImages: images,
 } = schema;
-const { knowledgeSearchMisses: misses, employees, users } = schema;
+const { knowledgeSearchMisses: misses, employees, users, helpdeskSettings, storedFiles, workspaces } = schema;
 
 // ---- categories -------------------------------------------------------------------------------
 
@@ -55,6 +57,7 @@ const authorName = sql<string | null>`${employees.firstName} || ' ' || ${employe
 
 const summaryColumns = {
   id: articles.id,
+  slug: articles.slug,
   title: articles.title,
   summary: articles.summary,
   status: articles.status,
@@ -72,6 +75,7 @@ const summaryColumns = {
 };
 export type ArticleSummaryRow = {
   id: string;
+  slug: string;
   title: string;
   summary: string;
   status: KnowledgeArticleStatus;
@@ -93,6 +97,7 @@ export type ArticleRow = ArticleSummaryRow & {
   lastReviewedAt: Date | null;
   revision: number;
 };
+export type ReviewRow = ArticleSummaryRow & { lastReviewedAt: Date | null; createdAt: Date };
 export type SearchRow = ArticleSummaryRow & { headline: string };
 
 export type ArticleFilter = {
@@ -109,6 +114,7 @@ export type ArticleChanges = Partial<ArticleContent> & {
   visibility?: KnowledgeArticleVisibility;
   status?: KnowledgeArticleStatus;
   lastReviewedAt?: Date;
+  reviewRemindedAt?: Date | null;
 };
 
 /** The agents' list reads (tenant_id, updated_at) backwards (knowledge_articles_updated_idx). */
@@ -119,6 +125,30 @@ const newestFirst: KeysetSort<ArticleSummaryRow> = {
 };
 export const articleCursorShape = keysetCursorShape(newestFirst);
 export const articleCursorValues = (row: ArticleSummaryRow) => keysetCursor(newestFirst, row);
+
+/** Unreviewed since: the last review, or since it was written when it never had one. */
+const unreviewedSince = sql`coalesce(${articles.lastReviewedAt}, ${articles.createdAt})`;
+
+/** The review list, longest unreviewed first. */
+const longestUnreviewedFirst: KeysetSort<ReviewRow> = {
+  exprs: [unreviewedSince],
+  casts: [{ type: 'timestamptz' }],
+  values: (row) => [(row.lastReviewedAt ?? row.createdAt).toISOString()],
+};
+export const reviewCursorShape = keysetCursorShape(longestUnreviewedFirst);
+export const reviewCursorValues = (row: ReviewRow) => keysetCursor(longestUnreviewedFirst, row);
+
+/**
+ * Published and due for review at `now` (knowledge-rules.ts articleNeedsReview, in SQL): never
+ * reviewed, or not within the workspace's months. `months` is the workspace's setting, or the default.
+ */
+const dueForReview = (now: Date, months: SQL) => sql`${articles.status} = 'published'
+  and (${articles.lastReviewedAt} is null
+    or ${articles.lastReviewedAt} <= ${now.toISOString()}::timestamptz - make_interval(months => ${months}))`;
+
+const reviewMonthsOf = (tenantId: SQL, defaultMonths: number) =>
+  sql`coalesce((select ${helpdeskSettings.reviewAfterMonths} from ${helpdeskSettings}
+    where ${helpdeskSettings.tenantId} = ${tenantId}), ${defaultMonths})::int`;
 
 function filterWhere(tenantId: string, filter: ArticleFilter, audience: KnowledgeAudience): SQL | undefined {
   const visible = articlesVisibleTo(audience);
@@ -469,6 +499,167 @@ export const knowledgeRepository = {
           'number' in which ? eq(revisions.number, which.number) : eq(revisions.id, which.revisionId),
         ),
       );
+    return row;
+  },
+
+  /**
+   * Deletes the article with its revisions, views, votes and image links; its images, used by no
+   * other article, are left to the nightly clean-up of unattached files. False when not there.
+   */
+  async deleteArticle(tx: Tx, tenantId: string, id: string, now: Date): Promise<boolean> {
+    const ownImages = await tx
+      .select({ fileId: images.fileId })
+      .from(images)
+      .where(
+        and(
+          eq(images.tenantId, tenantId),
+          eq(images.articleId, id),
+          sql`not exists (select 1 from ${images} other where other.tenant_id = ${images.tenantId}
+            and other.file_id = ${images.fileId} and other.article_id <> ${images.articleId})`,
+        ),
+      );
+    const deleted = await tx
+      .delete(articles)
+      .where(and(eq(articles.tenantId, tenantId), eq(articles.id, id)))
+      .returning({ id: articles.id });
+    if (deleted.length === 0) return false;
+    if (ownImages.length > 0) {
+      await tx
+        .update(storedFiles)
+        .set({ unattachedSince: now })
+        .where(
+          and(
+            eq(storedFiles.tenantId, tenantId),
+            inArray(
+              storedFiles.id,
+              ownImages.map((image) => image.fileId),
+            ),
+          ),
+        );
+    }
+    return true;
+  },
+
+  /** Reviewed at `at`: a new overdue period starts, so its reminder may come again. Not a new version. */
+  async markReviewed(db: Db, tenantId: string, id: string, at: Date): Promise<boolean> {
+    const rows = await db
+      .update(articles)
+      .set({ lastReviewedAt: at, reviewRemindedAt: null, updatedAt: sql`${articles.updatedAt}` })
+      .where(and(eq(articles.tenantId, tenantId), eq(articles.id, id)))
+      .returning({ id: articles.id });
+    return rows.length > 0;
+  },
+
+  /** The workspace's months before a published article is due for review. */
+  async reviewAfterMonths(db: Db | Tx, tenantId: string, defaultMonths: number): Promise<number> {
+    const [row] = await db
+      .select({ months: helpdeskSettings.reviewAfterMonths })
+      .from(helpdeskSettings)
+      .where(eq(helpdeskSettings.tenantId, tenantId));
+    return row?.months ?? defaultMonths;
+  },
+
+  /** One keyset page of the workspace's articles due for review, longest unreviewed first. */
+  async listDueForReview(
+    db: Db,
+    query: {
+      tenantId: string;
+      now: Date;
+      defaultMonths: number;
+      cursor: (string | number | null)[] | undefined;
+      limit: number;
+    },
+  ): Promise<ReviewRow[]> {
+    const months = reviewMonthsOf(sql`${query.tenantId}::uuid`, query.defaultMonths);
+    return keysetPage(
+      {
+        sort: longestUnreviewedFirst,
+        idColumn: sql`${articles.id}`,
+        direction: 'asc',
+        cursor: query.cursor,
+        limit: query.limit,
+      },
+      (page) =>
+        selectArticles(db, {
+          ...summaryColumns,
+          lastReviewedAt: articles.lastReviewedAt,
+          createdAt: articles.createdAt,
+        })
+          .where(and(eq(articles.tenantId, query.tenantId), dueForReview(query.now, months), page.where))
+          .orderBy(...page.orderBy)
+          .limit(page.limit) as unknown as Promise<ReviewRow[]>,
+    );
+  },
+
+  /**
+   * Marks up to `limit` articles of every workspace as reminded at `now`: those due for review whose
+   * author was not yet reminded in this overdue period (never, or a whole period ago). Returns them,
+   * for the reminders to go out in the same transaction.
+   */
+  async takeDueReminders(tx: Tx, query: { now: Date; defaultMonths: number; limit: number }) {
+    const now = query.now.toISOString();
+    const months = reviewMonthsOf(sql`a.tenant_id`, query.defaultMonths);
+    const result = await tx.execute(sql`
+      with due as (
+        select a.tenant_id, a.id from ${articles} a
+        where a.status = 'published'
+          and (a.last_reviewed_at is null
+            or a.last_reviewed_at <= ${now}::timestamptz - make_interval(months => ${months}))
+          and (a.review_reminded_at is null
+            or a.review_reminded_at <= ${now}::timestamptz - make_interval(months => ${months}))
+        order by coalesce(a.last_reviewed_at, a.created_at)
+        limit ${query.limit}
+      )
+      update ${articles} set review_reminded_at = ${now}::timestamptz
+      from due
+      where ${articles.tenantId} = due.tenant_id and ${articles.id} = due.id
+      returning ${articles.tenantId} as "tenantId", ${articles.id} as id, ${articles.title} as title,
+        ${articles.authorId} as "authorId", ${articles.lastReviewedAt} as "lastReviewedAt"`);
+    return rowsOf<{
+      tenantId: string;
+      id: string;
+      title: string;
+      authorId: string | null;
+      lastReviewedAt: Date | string | null;
+    }>(result);
+  },
+
+  // ---- images ----
+
+  /** Links a stored image to the article; the file is then no longer waiting to be used. */
+  async linkImage(tx: Tx, tenantId: string, articleId: string, fileId: string): Promise<void> {
+    await tx.insert(images).values({ tenantId, articleId, fileId }).onConflictDoNothing();
+    await tx
+      .update(storedFiles)
+      .set({ unattachedSince: null })
+      .where(and(eq(storedFiles.tenantId, tenantId), eq(storedFiles.id, fileId)));
+  },
+
+  async workspaceBySlug(db: Db, slug: string): Promise<{ id: string } | undefined> {
+    const [row] = await db.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.slug, slug));
+    return row;
+  },
+
+  /**
+   * A stored file of the workspace that some article shows, and whether one of those articles is
+   * published and public (then anyone may see it); undefined when no article of it shows the file.
+   */
+  async articleImage(db: Db, tenantId: string, fileId: string) {
+    const [row] = await db
+      .select({
+        storageKey: storedFiles.storageKey,
+        contentType: storedFiles.contentType,
+        sizeBytes: storedFiles.sizeBytes,
+        isPublic: sql<boolean>`bool_or(${articles.status} = 'published' and ${articles.visibility} = 'public')`,
+      })
+      .from(images)
+      .innerJoin(
+        storedFiles,
+        and(eq(storedFiles.tenantId, images.tenantId), eq(storedFiles.id, images.fileId)),
+      )
+      .innerJoin(articles, and(eq(articles.tenantId, images.tenantId), eq(articles.id, images.articleId)))
+      .where(and(eq(images.tenantId, tenantId), eq(images.fileId, fileId)))
+      .groupBy(storedFiles.storageKey, storedFiles.contentType, storedFiles.sizeBytes);
     return row;
   },
 

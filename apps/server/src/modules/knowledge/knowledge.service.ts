@@ -1,8 +1,15 @@
 import { diffLines } from 'diff';
 import type { Db } from '@atrium/db';
 import {
+  allows,
+  articleImageTypeOf,
+  articleImageUrl,
+  articleNeedsReview,
+  canDeleteArticle,
   canMoveArticle,
   categoryPlacementProblem,
+  defaultReviewAfterMonths,
+  maxArticleImageBytes,
   normalizeSearchQuery,
   type CreateKnowledgeArticleValues,
   type CreateKnowledgeCategoryValues,
@@ -10,6 +17,7 @@ import {
   type KnowledgeArticleList,
   type KnowledgeArticleListQuery,
   type KnowledgeArticleStatus,
+  type KnowledgeArticleImage,
   type KnowledgeArticleSummary,
   type KnowledgeAudience,
   type KnowledgeCategory,
@@ -17,6 +25,8 @@ import {
   type KnowledgeDiff,
   type KnowledgeDiffQuery,
   type KnowledgeRevision,
+  type KnowledgeReviewList,
+  type KnowledgeReviewListQuery,
   type KnowledgeRevisionList,
   type KnowledgeSearchMissList,
   type UpdateKnowledgeArticleValues,
@@ -24,11 +34,19 @@ import {
 } from '@atrium/shared';
 import type { Member } from '../../platform/auth/member-context';
 import { decodeCursor, keysetPageOf } from '../../platform/db/cursor';
-import { AppError, conflict, notFound, staleVersion } from '../../platform/errors/app-error';
+import { AppError, conflict, forbidden, notFound, staleVersion } from '../../platform/errors/app-error';
+import type { Jobs } from '../../platform/jobs/jobs';
+import type { Logger } from '../../platform/logging/logger';
+import type { Notifier } from '../../platform/notifications/notifications.service';
 import { richTextToPlain, sanitizeArticleHtml } from '../../platform/rich-text/rich-text';
+import type { FileStorage } from '../../platform/storage/file-storage';
+import { storedFilesRepository } from '../../platform/storage/stored-files.repository';
+import { registerReviewReminders } from './knowledge-review-reminders';
 import {
   articleCursorShape,
   articleCursorValues,
+  reviewCursorShape,
+  reviewCursorValues,
   knowledgeRepository as repository,
   markEnd,
   markStart,
@@ -38,7 +56,14 @@ import {
   type CategoryRow,
 } from './knowledge.repository';
 
-export type KnowledgeDeps = { db: Db };
+export type KnowledgeDeps = {
+  db: Db;
+  storage: FileStorage;
+  jobs: Jobs;
+  notifier: Notifier;
+  log: Logger;
+  now: () => Date;
+};
 
 const unprocessable = (message: string, fields: Record<string, string>) =>
   new AppError('unprocessable', message, fields);
@@ -68,6 +93,7 @@ const person = (id: string | null, name: string | null) => (id && name ? { id, n
 function toSummary(row: ArticleSummaryRow): KnowledgeArticleSummary {
   return {
     id: row.id,
+    slug: row.slug,
     title: row.title,
     summary: row.summary,
     status: row.status,
@@ -101,15 +127,18 @@ const revisionText = (revision: { title: string; summary: string; content: strin
 /** The knowledge base (issue 22): categories, articles with revisions and workflow, search. */
 export function createKnowledgeService(deps: KnowledgeDeps) {
   const { db } = deps;
+  registerReviewReminders(deps);
 
   async function getArticle(member: Member, id: string): Promise<KnowledgeArticle> {
     const row = await repository.findArticle(db, member.tenantId, id);
     if (!row) throw notFound('Article');
+    const months = await repository.reviewAfterMonths(db, member.tenantId, defaultReviewAfterMonths);
     return {
       ...toSummary(row),
       content: row.content,
       createdAt: row.createdAt.toISOString(),
       lastReviewedAt: row.lastReviewedAt?.toISOString() ?? null,
+      reviewDue: articleNeedsReview(row, deps.now(), months),
       revision: row.revision,
     };
   }
@@ -323,13 +352,111 @@ export function createKnowledgeService(deps: KnowledgeDeps) {
         }
         const changes = {
           status: input.status,
-          ...(input.status === 'published' ? { lastReviewedAt: new Date() } : {}),
+          ...(input.status === 'published' ? { lastReviewedAt: deps.now(), reviewRemindedAt: null } : {}),
         };
         if (!(await repository.updateArticle(tx, { tenantId, id, version: input.version, changes }))) {
           throw staleVersion();
         }
       });
       return getArticle(member, id);
+    },
+
+    /** Its author or a help desk manager (knowledge-rules.ts); the rest of the agents get 403. */
+    async deleteArticle(member: Member, id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const article = await repository.findArticle(tx, member.tenantId, id);
+        if (!article) throw notFound('Article');
+        const isAuthor = article.authorId !== null && article.authorId === member.employeeId;
+        if (!canDeleteArticle({ isAuthor, canManage: allows(member, 'helpdesk:manage') })) {
+          throw forbidden('Only its author or a help desk manager may delete this article');
+        }
+        await repository.deleteArticle(tx, member.tenantId, id, deps.now());
+      });
+    },
+
+    /** Checked and still right: reviewed now, so the next reminder waits a whole period. */
+    async markReviewed(member: Member, id: string): Promise<KnowledgeArticle> {
+      if (!(await repository.markReviewed(db, member.tenantId, id, deps.now()))) throw notFound('Article');
+      return getArticle(member, id);
+    },
+
+    async listDueForReview(member: Member, query: KnowledgeReviewListQuery): Promise<KnowledgeReviewList> {
+      const rows = await repository.listDueForReview(db, {
+        tenantId: member.tenantId,
+        now: deps.now(),
+        defaultMonths: defaultReviewAfterMonths,
+        cursor: query.cursor ? decodeCursor(query.cursor, reviewCursorShape) : undefined,
+        limit: query.limit + 1,
+      });
+      const { page, nextCursor } = keysetPageOf(rows, query.limit, reviewCursorValues);
+      return {
+        data: page.map((row) => ({
+          ...toSummary(row),
+          lastReviewedAt: row.lastReviewedAt?.toISOString() ?? null,
+        })),
+        nextCursor,
+      };
+    },
+
+    /**
+     * An image for the article's body: only png, jpeg, gif or webp by its own bytes (never by the
+     * name or claimed type, since the help centre serves it to anyone once the article is public).
+     */
+    async addImage(
+      member: Member,
+      articleId: string,
+      file: { name: string; bytes: Buffer },
+    ): Promise<KnowledgeArticleImage> {
+      if (!(await repository.articleExists(db, member.tenantId, articleId))) throw notFound('Article');
+      if (file.bytes.length > maxArticleImageBytes) {
+        throw new AppError(
+          'payload_too_large',
+          `An image may have at most ${maxArticleImageBytes / 1024 / 1024} MB`,
+        );
+      }
+      const contentType = articleImageTypeOf(file.bytes);
+      if (!contentType) {
+        throw new AppError('validation_failed', 'Choose a PNG, JPEG, GIF or WebP image', {
+          file: 'Choose a PNG, JPEG, GIF or WebP image',
+        });
+      }
+      const stored = await deps.storage.put(member.tenantId, file.bytes);
+      const row = await storedFilesRepository.insert(db, {
+        tenantId: member.tenantId,
+        storageKey: stored.key,
+        fileName: file.name.trim().slice(0, 255) || 'image',
+        contentType,
+        sizeBytes: stored.sizeBytes,
+        sha256: stored.sha256,
+        uploadedBy: member.userId,
+        unattachedSince: deps.now(),
+      });
+      await db.transaction((tx) => repository.linkImage(tx, member.tenantId, articleId, row.id));
+      const slug = member.workspaces.find((workspace) => workspace.workspaceId === member.tenantId)!.slug;
+      return { id: row.id, url: articleImageUrl(slug, row.id) };
+    },
+
+    /**
+     * An article image's bytes for /help/<workspace>/images/<file>: to anyone while an article showing
+     * it is published and public, else only to the workspace's agents (`agentOf` says whether the
+     * request's session is one); undefined means 404, never telling which of the two it was.
+     */
+    async articleImage(
+      workspaceSlug: string,
+      fileId: string,
+      agentOf: (tenantId: string) => Promise<boolean>,
+    ) {
+      const workspace = await repository.workspaceBySlug(db, workspaceSlug);
+      if (!workspace) return undefined;
+      const image = await repository.articleImage(db, workspace.id, fileId);
+      if (!image) return undefined;
+      if (!image.isPublic && !(await agentOf(workspace.id))) return undefined;
+      return {
+        isPublic: image.isPublic,
+        contentType: image.contentType,
+        sizeBytes: image.sizeBytes,
+        stream: deps.storage.read(image.storageKey),
+      };
     },
 
     // ---- revisions ----

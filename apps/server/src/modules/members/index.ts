@@ -1,3 +1,3 @@
-export { createMembersService, membersReadRules } from './members.service';
+export { createMembersService, membersReadRules, type MembersService } from './members.service';
 export { membersRoutes } from './members.routes';
 export { membersApi } from './members.api';

@@ -84,7 +84,8 @@ export function createMembersService(deps: { db: Db; mailer: Mailer; publicUrl: 
     /** Invites by email with a role; the link goes out through the mailer (outbox or SMTP). */
     async invite(
       member: Member,
-      input: InviteMemberInput & { email: string },
+      // The name, when known (a help desk customer), greets them.
+      input: InviteMemberInput & { email: string; name?: string },
       workspaceName: string,
     ): Promise<Invitation> {
       const existing = await membersRepository.findByEmail(db, member.tenantId, input.email);
@@ -117,13 +118,14 @@ export function createMembersService(deps: { db: Db; mailer: Mailer; publicUrl: 
         to: input.email,
         subject: `${member.name} invited you to ${workspaceName} on Atrium`,
         text: [
+          ...(input.name ? [`Hello ${input.name},`, ''] : []),
           `${member.name} invited you to join ${workspaceName} on Atrium as ${input.role}.`,
           '',
           `Accept the invitation: ${link}`,
           '',
           `The link works for ${invitationLifetimeDays} days.`,
         ].join('\n'),
-        html: `<p>${escapeHtml(member.name)} invited you to join <b>${escapeHtml(workspaceName)}</b> on Atrium as ${input.role}.</p><p><a href="${link}">Accept the invitation</a></p><p>The link works for ${invitationLifetimeDays} days.</p>`,
+        html: `${input.name ? `<p>Hello ${escapeHtml(input.name)},</p>` : ''}<p>${escapeHtml(member.name)} invited you to join <b>${escapeHtml(workspaceName)}</b> on Atrium as ${input.role}.</p><p><a href="${link}">Accept the invitation</a></p><p>The link works for ${invitationLifetimeDays} days.</p>`,
       });
       return {
         id: invitation.id,

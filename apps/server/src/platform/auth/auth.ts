@@ -89,6 +89,8 @@ export function createAuth(options: AuthOptions) {
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
+      // A customer who signed up on the help centre finds their earlier tickets in the portal (issue 22).
+      afterEmailVerification: (user) => membershipRepository.linkCustomerTickets(options.db, user),
       sendVerificationEmail: async ({ user, url }) => {
         await mailer?.send({
           to: user.email,

@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { preparedPerDatabase, schema, type Db } from '@atrium/db';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { preparedPerDatabase, schema, type Db, type Tx } from '@atrium/db';
 import { can, roles, type Action } from '@atrium/shared';
 
-const { memberships, workspaces, employees, sessions, users } = schema;
+const { memberships, workspaces, employees, sessions, users, tickets } = schema;
 
 export const workspaceMembership = {
   membershipId: memberships.id,
@@ -108,6 +108,36 @@ export const membershipRepository = {
           .where(inArray(users.email, [...emails])),
       ),
     );
+  },
+  /**
+   * Issue 22: a customer's tickets from before they had an account become theirs once their address
+   * is proven (an accepted invitation, a confirmed sign-up), in the workspaces where they are a
+   * customer, or only in `tenantId`.
+   */
+  async linkCustomerTickets(db: Db | Tx, user: { id: string; email: string }, tenantId?: string) {
+    await db
+      .update(tickets)
+      .set({ customerUserId: user.id })
+      .where(
+        and(
+          sql`lower(${tickets.customerEmail}) = ${user.email.toLowerCase()}`,
+          isNull(tickets.customerUserId),
+          inArray(
+            tickets.tenantId,
+            db
+              .select({ id: memberships.organizationId })
+              .from(memberships)
+              .where(
+                and(
+                  eq(memberships.userId, user.id),
+                  eq(memberships.role, 'customer'),
+                  eq(memberships.status, 'active'),
+                  tenantId ? eq(memberships.organizationId, tenantId) : undefined,
+                ),
+              ),
+          ),
+        ),
+      );
   },
   async emailOf(db: Db, userId: string): Promise<string | undefined> {
     const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));

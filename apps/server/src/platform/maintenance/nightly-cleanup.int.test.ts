@@ -69,6 +69,22 @@ describe('nightly clean-up', () => {
     await db()
       .insert(schema.idempotencyKeys)
       .values([key('old', hoursAgo(25)), key('recent', hoursAgo(23))]);
+    // The help centre's views of the day before yesterday go; yesterday's and today's stay.
+    const dayOf = (hours: number) => hoursAgo(hours).toISOString().slice(0, 10);
+    const [article] = await db()
+      .insert(schema.knowledgeArticles)
+      .values({ tenantId: admin.me.workspace.id, title: 'Viewed', slug: 'viewed', content: '<p>x</p>' })
+      .returning({ id: schema.knowledgeArticles.id });
+    await db()
+      .insert(schema.knowledgeArticleViews)
+      .values(
+        [dayOf(48), dayOf(24), dayOf(0)].map((day) => ({
+          tenantId: admin.me.workspace.id,
+          articleId: article!.id,
+          visitor: 'v',
+          day,
+        })),
+      );
 
     await runCleanup();
 
@@ -77,6 +93,10 @@ describe('nightly clean-up', () => {
     );
     const keys = await db().select({ key: schema.idempotencyKeys.key }).from(schema.idempotencyKeys);
     expect(keys.map((row) => row.key)).toEqual(['recent']);
+    const views = await db()
+      .select({ day: schema.knowledgeArticleViews.day })
+      .from(schema.knowledgeArticleViews);
+    expect(views.map((row) => row.day).sort()).toEqual([dayOf(24), dayOf(0)]);
     const left = await db().select({ id: schema.invitations.id }).from(schema.invitations);
     expect(left.map((row) => row.id)).toContain(alive.id);
     // The live session still works; the expired one is gone.

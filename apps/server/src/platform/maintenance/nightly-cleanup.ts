@@ -34,6 +34,8 @@ export function registerNightlyCleanup(deps: { db: Db; jobs: Jobs; log: Logger; 
       const removed = await nightlyCleanupRepository.clearExpired(deps.db, {
         now,
         keysBefore: new Date(now.getTime() - idempotencyKeyHours * 3_600_000),
+        // Only today's views are still counted against; yesterday's stay as a margin for a clock behind.
+        viewsBefore: new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10),
       });
       const uploads = await removeAbandonedUploads(
         new Date(now.getTime() - unattachedUploadHours * 3_600_000),
@@ -42,7 +44,8 @@ export function registerNightlyCleanup(deps: { db: Db; jobs: Jobs; log: Logger; 
     },
     // Sessions and keys belong to no one workspace: all at once, in the quiet hours of UTC.
     {
-      label: 'Clear expired sessions, invitations, idempotency keys and abandoned uploads',
+      label:
+        'Clear expired sessions, invitations, idempotency keys, abandoned uploads and past days’ article views',
       schedule: { cron: '17 3 * * *', tz: 'UTC' },
     },
   );

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Action } from '@atrium/shared';
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 412 | 413 | 415 | 422 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 412 | 413 | 415 | 422 | 429 | 503;
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -27,7 +27,7 @@ export const spreadsheetFile = {
  */
 export type ApiOperation = {
   method: HttpMethod;
-  /** Under /api/v1, as the router writes it: `/tasks/:id`. Every `:param` is a record id (uuid). */
+  /** Under /api/v1, as the router writes it: `/tasks/:id`. Every `:param` is a record id (uuid), but `:token`. */
   path: string;
   summary: string;
   description?: string;

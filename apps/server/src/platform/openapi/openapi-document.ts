@@ -28,6 +28,11 @@ const errorResponses: Record<number, { name: string; code: ErrorCode; descriptio
     code: 'conflict',
     description: "The change conflicts with the record's current state.",
   },
+  410: {
+    name: 'Gone',
+    code: 'gone',
+    description: 'A single-use link that was already used.',
+  },
   412: {
     name: 'PreconditionFailed',
     code: 'precondition_failed',
@@ -88,7 +93,8 @@ const pathParameters = (path: string) =>
     name,
     in: 'path',
     required: true,
-    schema: { type: 'string', format: 'uuid' },
+    // Record ids are uuids; a signed link's token and an article's readable address (issue 22) are not.
+    schema: name === 'token' || name === 'slug' ? { type: 'string' } : { type: 'string', format: 'uuid' },
   }));
 
 function queryParameters(operation: ApiOperation) {

@@ -74,4 +74,24 @@ describe('sanitizeArticleHtml', () => {
       ),
     ).toBe('T<h2>S</h2><td>c</td><p>Hi</p><a rel="noopener noreferrer nofollow" target="_blank">l</a>');
   });
+
+  it("keeps images only at an article image's own address, with their alt text", () => {
+    const src = '/help/acme-demo/images/0b5f3a52-8f2e-4c1e-9d55-2f4b2a1c9e10';
+    expect(sanitizeArticleHtml(`<p>See</p><img src="${src}" alt="The form" title="t" onerror="x()">`)).toBe(
+      `<p>See</p><img src="${src}" alt="The form" />`,
+    );
+    for (const elsewhere of [
+      `https://evil.test${src}`,
+      `//evil.test${src}`,
+      'data:image/png;base64,AA',
+      '/api/v1/me',
+    ]) {
+      expect(sanitizeArticleHtml(`<p>A</p><img src="${elsewhere}">`), elsewhere).toBe('<p>A</p>');
+    }
+    expect(sanitizeRichText(`<img src="${src}">`)).toBe('');
+    // Images add nothing to what search reads.
+    expect(richTextToPlain(`<p>Before</p><img src="${src}" alt="The form"><p>After</p>`)).toBe(
+      'Before\n\nAfter',
+    );
+  });
 });

@@ -1,5 +1,6 @@
 import { convert } from 'html-to-text';
 import sanitizeHtml from 'sanitize-html';
+import { articleImageUrlPattern } from '@atrium/shared';
 
 /**
  * What an agent's formatting may keep (issue 21: ticket replies and notes; the knowledge base
@@ -46,8 +47,9 @@ export function sanitizeRichText(html: string): string {
 
 /**
  * Knowledge-base articles (issue 22) are documents rather than replies: the same list, and section
- * headings and tables besides. Replies and notes keep the shorter list, since mail clients show
- * them.
+ * headings, tables and images besides. Replies and notes keep the shorter list, since mail clients
+ * show them. An image stays only when it is one of the workspace's article images (same origin,
+ * served under the help centre): nothing from elsewhere loads in a reader's browser.
  */
 const articleOptions: sanitizeHtml.IOptions = {
   ...richTextOptions,
@@ -61,14 +63,19 @@ const articleOptions: sanitizeHtml.IOptions = {
     'tr',
     'th',
     'td',
+    'img',
   ],
   allowedAttributes: {
     ...richTextOptions.allowedAttributes,
     th: ['colspan', 'rowspan'],
     td: ['colspan', 'rowspan'],
+    img: ['src', 'alt'],
   },
   // An empty table cell keeps its place in the grid.
-  exclusiveFilter: (frame) => !['p', 'br', 'tr', 'td', 'th'].includes(frame.tag) && frame.text.trim() === '',
+  exclusiveFilter: (frame) =>
+    frame.tag === 'img'
+      ? !articleImageUrlPattern.test(frame.attribs.src ?? '')
+      : !['p', 'br', 'tr', 'td', 'th'].includes(frame.tag) && frame.text.trim() === '',
 };
 
 /** A knowledge-base article's body, safe to store and show to agents, customers and the public. */
@@ -89,6 +96,8 @@ export function richTextToPlain(html: string): string {
     selectors: [
       { selector: 'a', options: { hideLinkHrefIfSameAsText: true } },
       { selector: 'ul', options: { itemPrefix: '- ' } },
+      // An article's image has no words to search or read out.
+      { selector: 'img', format: 'skip' },
     ],
   }).trim();
 }

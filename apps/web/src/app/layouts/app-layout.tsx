@@ -10,6 +10,7 @@ import {
   useSessionWatch,
 } from '../../features/accounts';
 import { useRealtimeUpdates } from '../../features/realtime';
+import { mayOpenPage } from '../app-pages';
 import { useCurrentPage } from '../current-page';
 import { RoutePending } from '../route-pending';
 import { AppHeader } from './app-header';
@@ -38,7 +39,7 @@ export function AppLayout() {
   }, [sessionEnded, navigate, location.pathname, location.search]);
 
   if (!me) return <RoutePending />;
-  const allowed = !page?.action || hasPermission(me, page.action);
+  const allowed = !page || mayOpenPage(page, (action) => hasPermission(me, action));
 
   return (
     <MeProvider me={me}>

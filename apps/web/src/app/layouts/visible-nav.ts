@@ -1,12 +1,12 @@
 import { homePathFor, type Action, type Me } from '@atrium/shared';
-import { allPages, footerPages, mainPages, type AppPage } from '../app-pages';
+import { allPages, footerPages, mainPages, mayOpenPage, type AppPage } from '../app-pages';
 
 /**
  * The pages a role may open. A section the role cannot open gives up the children it can, as pages
  * of their own: a Contractor tracks their time without seeing the Team section (issue 20).
  */
 function allowedPages(pages: readonly AppPage[], can: (action: Action) => boolean): AppPage[] {
-  const allowed = (page: AppPage) => !page.action || can(page.action);
+  const allowed = (page: AppPage) => mayOpenPage(page, can);
   return pages.flatMap((page) => {
     const children = (page.children ?? []).filter(allowed);
     if (!allowed(page)) return children.map((child) => ({ ...child, children: undefined }));

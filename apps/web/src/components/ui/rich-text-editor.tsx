@@ -4,6 +4,7 @@ import {
   useEditor,
   useEditorState,
   type Editor,
+  type Extensions,
   type JSONContent,
 } from '@tiptap/react';
 import { Placeholder } from '@tiptap/extensions';
@@ -19,7 +20,16 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Popover, Toolbar } from 'radix-ui';
-import { useEffect, useId, useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from 'react';
+import {
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
 import { Input } from './input';
@@ -37,6 +47,10 @@ export type RichTextEditorHandle = {
    * reply, a saved answer); a single line break stays a line break.
    */
   appendText(text: string): void;
+  /** Replaces the content without calling `onChange`, as when a saved version is loaded again. */
+  setHtml(html: string): void;
+  /** Puts a link with these words where the cursor was (a knowledge-base article, issue 22). */
+  insertLink(text: string, href: string): void;
 };
 
 type RichTextEditorProps = {
@@ -51,20 +65,31 @@ type RichTextEditorProps = {
   onSubmitShortcut?: () => void;
   className?: string;
   ref?: Ref<RichTextEditorHandle>;
+  /**
+   * For documents (knowledge-base articles, issue 22): section headings (h2, h3), the content to
+   * start from, more extensions (tables, images) and their toolbar buttons after the common ones.
+   * The caller loads those in its own chunk, so replies never download them.
+   */
+  document?: {
+    initialHtml: string;
+    extensions: Extensions;
+    tools: (editor: Editor) => ReactNode;
+  };
 };
 
 /** The formatting the server keeps (issue 21): nothing the toolbar cannot make or undo. */
-const formatting = StarterKit.configure({
-  heading: false,
-  horizontalRule: false,
-  link: {
-    openOnClick: false,
-    autolink: true,
-    defaultProtocol: 'https',
-    protocols: ['mailto'],
-    isAllowedUri: (url, { defaultValidate }) => allowedHref(url) !== null && defaultValidate(url),
-  },
-});
+const formattingOf = (headings: boolean) =>
+  StarterKit.configure({
+    heading: headings ? { levels: [2, 3] } : false,
+    horizontalRule: false,
+    link: {
+      openOnClick: false,
+      autolink: true,
+      defaultProtocol: 'https',
+      protocols: ['mailto'],
+      isAllowedUri: (url, { defaultValidate }) => allowedHref(url) !== null && defaultValidate(url),
+    },
+  });
 
 /** A link address as typed: https:// added when no scheme is given; only web and mail links. */
 function allowedHref(typed: string): string | null {
@@ -115,6 +140,7 @@ export function RichTextEditor({
   onSubmitShortcut,
   className,
   ref,
+  document,
 }: RichTextEditorProps) {
   const [linkOpen, setLinkOpen] = useState(false);
   // The editor is made once; these reach the current callbacks and texts from inside it.
@@ -126,8 +152,10 @@ export function RichTextEditor({
   const editor = useEditor({
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
+    ...(document ? { content: document.initialHtml } : {}),
     extensions: [
-      formatting,
+      formattingOf(document !== undefined),
+      ...(document?.extensions ?? []),
       Placeholder.configure({ placeholder: ({ editor: current }) => placeholderOf(current) }),
       Extension.create({
         name: 'composerKeys',
@@ -172,6 +200,16 @@ export function RichTextEditor({
         else editor.commands.insertContentAt(editor.state.doc.content.size, paragraphs);
         editor.commands.focus('end');
       },
+      setHtml: (html) => editor.commands.setContent(html, { emitUpdate: false }),
+      insertLink: (text, href) =>
+        editor
+          .chain()
+          .focus()
+          .insertContent([
+            { type: 'text', text, marks: [{ type: 'link', attrs: { href } }] },
+            { type: 'text', text: ' ' },
+          ])
+          .run(),
     }),
     [editor],
   );
@@ -184,7 +222,12 @@ export function RichTextEditor({
         invalid && 'ring-red-600',
       )}
     >
-      <FormattingToolbar editor={editor} linkOpen={linkOpen} onLinkOpenChange={setLinkOpen} />
+      <FormattingToolbar
+        editor={editor}
+        linkOpen={linkOpen}
+        onLinkOpenChange={setLinkOpen}
+        tools={document?.tools}
+      />
       <EditorContent
         editor={editor}
         className={cn(
@@ -273,7 +316,8 @@ const toggles: {
   },
 ];
 
-const toolButtonClasses = cn(
+/** A toolbar button's look, for the buttons a document editor adds. */
+export const toolButtonClasses = cn(
   'inline-flex size-8 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 hover:text-slate-900',
   'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600',
   'aria-pressed:bg-indigo-100 aria-pressed:text-indigo-800',
@@ -284,10 +328,12 @@ function FormattingToolbar({
   editor,
   linkOpen,
   onLinkOpenChange,
+  tools,
 }: {
   editor: Editor;
   linkOpen: boolean;
   onLinkOpenChange: (open: boolean) => void;
+  tools: ((editor: Editor) => ReactNode) | undefined;
 }) {
   const active = useEditorState({
     editor,
@@ -317,6 +363,7 @@ function FormattingToolbar({
         </Toolbar.Button>
       ))}
       <LinkPopover editor={editor} pressed={active.link} open={linkOpen} onOpenChange={onLinkOpenChange} />
+      {tools?.(editor)}
     </Toolbar.Root>
   );
 }

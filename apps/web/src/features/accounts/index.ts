@@ -4,3 +4,5 @@ export { MeProvider, hasPermission, useMe } from './hooks/me-context';
 export { useSessionWatch } from './hooks/use-session-watch';
 export { ProfileMenu, WorkspaceSwitcher } from './components/account-menus';
 export { enterApp, signedInDestination, signInPathFor } from './lib/redirect-target';
+// The frame of the account pages, for the help centre's sign-up and rating pages (issue 22).
+export { AuthCard } from './components/auth-card';

@@ -1,6 +1,6 @@
 import { helpdeskSettingsInputSchema, type HelpdeskSettings } from '@atrium/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -9,6 +9,7 @@ import { ListSkeleton, LoadError } from '../../../components/ui/list-states';
 import { ServerErrorAlert } from '../../../components/ui/server-error-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
+import { useMe } from '../../accounts';
 import {
   helpdeskSettingsQueryKey,
   helpdeskSettingsQueryOptions,
@@ -42,7 +43,7 @@ function AssignmentSettings() {
           Assignment and closing
         </h2>
         <p className="text-sm text-slate-600">
-          How new tickets find an agent, and when resolved tickets close.
+          How new tickets find an agent, when resolved tickets close, and what the public help centre offers.
         </p>
       </div>
       {settings.isPending ? (
@@ -66,6 +67,10 @@ function SettingsForm({ settings }: { settings: HelpdeskSettings }) {
   const teams = useQuery(teamsQueryOptions());
   const [days, setDays] = useState(String(settings.autoCloseAfterDays));
   const [teamId, setTeamId] = useState(settings.roundRobinTeamId ?? '');
+  const [helpCentreEnabled, setHelpCentreEnabled] = useState(settings.helpCentreEnabled);
+  const [customerSignUp, setCustomerSignUp] = useState(settings.customerSignUp);
+  const [reviewMonths, setReviewMonths] = useState(String(settings.reviewAfterMonths));
+  const helpCentrePath = `/help/${useMe().workspace.slug}`;
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const save = useMutation({
@@ -84,6 +89,9 @@ function SettingsForm({ settings }: { settings: HelpdeskSettings }) {
     const input = {
       autoCloseAfterDays: days.trim() === '' ? Number.NaN : Number(days),
       roundRobinTeamId: teamId || null,
+      helpCentreEnabled,
+      customerSignUp,
+      reviewAfterMonths: reviewMonths.trim() === '' ? Number.NaN : Number(reviewMonths),
       version: settings.version,
     };
     const parsed = helpdeskSettingsInputSchema.safeParse(input);
@@ -141,6 +149,60 @@ function SettingsForm({ settings }: { settings: HelpdeskSettings }) {
           )}
         </Field>
       </div>
+      <div
+        role="group"
+        aria-labelledby="helpdesk-help-centre-heading"
+        className="space-y-4 border-t border-slate-200 pt-5"
+      >
+        <h3 id="helpdesk-help-centre-heading" className="text-sm font-semibold text-slate-900">
+          Help centre and knowledge base
+        </h3>
+        <SettingSwitch
+          label="Public help centre"
+          checked={helpCentreEnabled}
+          onChange={setHelpCentreEnabled}
+          description={
+            helpCentreEnabled ? (
+              <>
+                Published public articles can be read by anyone at{' '}
+                <a
+                  href={helpCentrePath}
+                  className="font-medium text-indigo-700 underline hover:text-indigo-900"
+                >
+                  {helpCentrePath}
+                </a>
+                .
+              </>
+            ) : (
+              'Off: the help centre’s pages are not found.'
+            )
+          }
+        />
+        <SettingSwitch
+          label="Customers may sign up on the help centre"
+          checked={customerSignUp}
+          onChange={setCustomerSignUp}
+          description="Visitors can create a customer account and open tickets once their email is verified."
+        />
+        <Field
+          label="Remind authors to review articles after (months)"
+          error={errors.reviewAfterMonths}
+          hint="Between 1 and 36 months."
+          className="sm:max-w-xs"
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={36}
+              value={reviewMonths}
+              onChange={(event) => setReviewMonths(event.target.value)}
+            />
+          )}
+        </Field>
+      </div>
       <div className="flex justify-end">
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? <Spinner /> : null}
@@ -148,5 +210,36 @@ function SettingsForm({ settings }: { settings: HelpdeskSettings }) {
         </Button>
       </div>
     </form>
+  );
+}
+
+/** An on / off setting: a checkbox announced as a switch, its description beside it (it may hold a link). */
+function SettingSwitch(props: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  description: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-3 text-sm text-slate-800">
+      <input
+        id={id}
+        type="checkbox"
+        role="switch"
+        aria-describedby={`${id}-description`}
+        className="mt-0.5 size-4 accent-indigo-600"
+        checked={props.checked}
+        onChange={(event) => props.onChange(event.target.checked)}
+      />
+      <div>
+        <label htmlFor={id} className="font-medium">
+          {props.label}
+        </label>
+        <p id={`${id}-description`} className="text-slate-600">
+          {props.description}
+        </p>
+      </div>
+    </div>
   );
 }

@@ -9,7 +9,7 @@ import {
   type TicketStatus,
 } from '@atrium/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ChevronDown, Lock, MessageSquareText, Send } from 'lucide-react';
+import { BookOpen, ChevronDown, Lock, MessageSquareText, Send } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
@@ -30,6 +30,10 @@ import {
 
 // The editor (Tiptap and ProseMirror, the largest part of the ticket page) loads beside the page,
 // not before it: the conversation shows while it comes.
+// Issue 22: the knowledge base's search loads when an agent first asks for it.
+const InsertArticleDialog = lazy(() =>
+  import('../../knowledge').then((module) => ({ default: module.InsertArticleDialog })),
+);
 const RichTextEditor = lazy(() =>
   import('../../../components/ui/rich-text-editor').then((module) => ({ default: module.RichTextEditor })),
 );
@@ -66,6 +70,7 @@ export function TicketComposer({ ticket, onTyping }: { ticket: TicketDetails; on
   const errorId = useId();
   const note = mode === 'note';
   const editorRef = useRef<RichTextEditorHandle>(null);
+  const [insertingArticle, setInsertingArticle] = useState(false);
 
   // A macro's actions are saved at once; its reply joins what the agent has written, to review and send.
   const macro = useMutation({
@@ -158,8 +163,26 @@ export function TicketComposer({ ticket, onTyping }: { ticket: TicketDetails; on
             </button>
           ))}
         </div>
-        <MacroMenu pending={macro.isPending} onApply={(chosen) => macro.mutate(chosen)} />
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" size="sm" onClick={() => setInsertingArticle(true)}>
+            <BookOpen aria-hidden="true" className="size-4" />
+            Insert article
+          </Button>
+          <MacroMenu pending={macro.isPending} onApply={(chosen) => macro.mutate(chosen)} />
+        </div>
       </div>
+      {insertingArticle ? (
+        <Suspense fallback={null}>
+          <InsertArticleDialog
+            open
+            onClose={() => setInsertingArticle(false)}
+            onInsert={(article) => {
+              setInsertingArticle(false);
+              editorRef.current?.insertLink(article.title, article.url);
+            }}
+          />
+        </Suspense>
+      ) : null}
       {macro.isError ? <ServerErrorAlert error={macro.error} title="The macro could not be applied" /> : null}
       <div>
         <span id={labelId} className="block text-sm font-medium text-slate-800">

@@ -10,6 +10,7 @@ import {
   type UpdateTicketInput,
 } from '@atrium/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { UserPlus } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -21,6 +22,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
 import { hasPermission, useMe } from '../../accounts';
 import { EmployeePicker } from '../../employees';
+import { CustomerInviteDialog, RatingSummary } from '../../portal';
 import { slaPoliciesQueryOptions } from '../api/sla.queries';
 import { refreshAfterTicketChange, ticketDetailsQueryOptions, updateTicket } from '../api/tickets.queries';
 import { formatElapsed, slaTargetsText, ticketTypeLabels } from '../lib/ticket-labels';
@@ -46,6 +48,7 @@ export function TicketSidePanel({
   const me = useMe();
   const mayAssignOthers = hasPermission(me, 'helpdesk:manage');
   const [stale, setStale] = useState(false);
+  const [inviting, setInviting] = useState(false);
   const detailsKey = ticketDetailsQueryOptions(ticket.id).queryKey;
 
   const save = useMutation({
@@ -219,6 +222,15 @@ export function TicketSidePanel({
           >
             {ticket.customer.email}
           </a>
+          <Button variant="secondary" size="sm" className="mt-2" onClick={() => setInviting(true)}>
+            <UserPlus aria-hidden="true" className="size-4" />
+            Invite to the portal
+          </Button>
+          <CustomerInviteDialog
+            open={inviting}
+            onClose={() => setInviting(false)}
+            customer={{ name: ticket.customer.name, email: ticket.customer.email }}
+          />
         </Fact>
         <Fact term="Created">{formatDateTime(ticket.createdAt, timeZone)}</Fact>
         <Fact term="Updated">{formatDateTime(ticket.updatedAt, timeZone)}</Fact>
@@ -231,6 +243,11 @@ export function TicketSidePanel({
           <Fact term="Resolved">{formatDateTime(ticket.resolvedAt, timeZone)}</Fact>
         ) : null}
         {ticket.closedAt ? <Fact term="Closed">{formatDateTime(ticket.closedAt, timeZone)}</Fact> : null}
+        {ticket.rating ? (
+          <Fact term="Satisfaction">
+            <RatingSummary rating={ticket.rating} timeZone={timeZone} />
+          </Fact>
+        ) : null}
       </dl>
     </aside>
   );

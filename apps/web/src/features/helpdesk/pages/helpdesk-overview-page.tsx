@@ -10,6 +10,7 @@ import { LoadError } from '../../../components/ui/list-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StatCard } from '../../../components/ui/stat-card';
 import { useMe } from '../../accounts';
+import { DeflectionPanel, RatingCsatPanel } from '../../portal';
 import { helpdeskOverviewQueryOptions } from '../api/helpdesk-setup.queries';
 import { overviewLinks } from '../lib/overview-links';
 
@@ -210,6 +211,8 @@ export function HelpdeskOverviewPage() {
               }
             />
           )}
+          {data ? <RatingCsatPanel csat={data.csat} periodLabel={periodLabels[days]} /> : null}
+          <DeflectionPanel days={days} periodLabel={periodLabels[days]} />
         </>
       )}
     </div>

@@ -1,6 +1,6 @@
 import { ticketViewLabels, ticketViews, type TicketView } from '@atrium/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Inbox, Plus, SearchX } from 'lucide-react';
+import { Inbox, Plus, SearchX, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -11,6 +11,7 @@ import { LoadMore, PagedListError, PagedListHeading, type ListNoun } from '../..
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { cn } from '../../../lib/cn';
 import { useMe } from '../../accounts';
+import { CustomerListDialog } from '../../portal';
 import { ticketQueueQueryOptions } from '../api/tickets.queries';
 import { NewTicketDialog } from '../components/new-ticket-dialog';
 import { TicketBulkBar } from '../components/ticket-bulk-bar';
@@ -50,6 +51,7 @@ export function TicketQueuePage() {
 
   const [selectedIds, setSelectedIds] = useState<readonly string[]>([]);
   const [creating, setCreating] = useState(false);
+  const [listingCustomers, setListingCustomers] = useState(false);
 
   // Only loaded rows can be selected: a ticket that left the view drops out of the selection.
   const selected = selectedIds.filter((id) => ticketsById.has(id));
@@ -85,10 +87,16 @@ export function TicketQueuePage() {
         title="Support Tickets"
         description="Customer requests by priority and status: answer, assign and close them."
         actions={
-          <Button onClick={() => setCreating(true)}>
-            <Plus aria-hidden="true" className="size-4" />
-            New Ticket
-          </Button>
+          <>
+            <Button variant="secondary" onClick={() => setListingCustomers(true)}>
+              <Users aria-hidden="true" className="size-4" />
+              Customers
+            </Button>
+            <Button onClick={() => setCreating(true)}>
+              <Plus aria-hidden="true" className="size-4" />
+              New Ticket
+            </Button>
+          </>
         }
       />
 
@@ -172,6 +180,7 @@ export function TicketQueuePage() {
       </Tabs>
 
       <NewTicketDialog open={creating} onClose={() => setCreating(false)} />
+      <CustomerListDialog open={listingCustomers} onClose={() => setListingCustomers(false)} />
     </div>
   );
 }

@@ -1,0 +1,1 @@
+export { helpCentreRoutes } from './help-centre.routes';
