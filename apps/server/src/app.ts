@@ -112,7 +112,7 @@ export function createServices(platform: Platform, options: { now?: () => Date }
     ...options,
     db,
     mailer: platform.mailer,
-    auth: platform.auth,
+    linkKey: platform.keyFor('ticket rating links'),
     publicUrl: platform.publicUrl,
   });
   const services = {

@@ -11,7 +11,7 @@ import { registerNightlyCleanup } from './maintenance/nightly-cleanup';
 import { createRateLimiter, type RateLimiter } from './rate-limit/rate-limiter';
 import { createRealtimeHub, type RealtimeHub } from './realtime/realtime-hub';
 import { createWorkspaceMemo, type WorkspaceMemo } from './db/workspace-memo';
-import { createSecretBox, type SecretBox } from './secrets/secret-box';
+import { createSecretBox, keyFor, type SecretBox } from './secrets/secret-box';
 import { createLocalFileStorage, type FileStorage } from './storage/file-storage';
 
 /** The services every module uses, built once per process from the validated config. */
@@ -25,6 +25,8 @@ export type Platform = {
   storage: FileStorage;
   /** Encryption for secrets the app reads back, one key per purpose, derived from AUTH_SECRET. */
   secrets: (purpose: string) => SecretBox;
+  /** A signing or hashing key for one purpose, derived from AUTH_SECRET. */
+  keyFor: (purpose: string) => Buffer;
   /**
    * Background jobs: modules register their queues while the services are built; main starts it
    * after migrations and stops it before the database closes.
@@ -106,6 +108,7 @@ export function createPlatform(options: {
     mailer,
     storage,
     secrets: (purpose) => createSecretBox(authSecret, purpose),
+    keyFor: (purpose) => keyFor(authSecret, purpose),
     exports: createBackgroundExports({
       db: database.db,
       storage,

@@ -172,13 +172,20 @@ describe('public help centre (issue 22)', () => {
     expect(await page.text()).toContain('No articles found');
   });
 
-  it('counts a view once per visitor per day', async () => {
+  it('counts a view once per visitor per day, and none for crawlers', async () => {
     const viewed = await article(desk, {}, 'published');
     const path = `${desk.path}/${viewed.slug}`;
-    expect((await visit(path, { userAgent: 'Phone' })).status).toBe(200);
-    expect((await visit(path, { userAgent: 'Phone' })).status).toBe(200);
+    const phone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1';
+    const laptop =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+    expect((await visit(path, { userAgent: phone })).status).toBe(200);
+    expect((await visit(path, { userAgent: phone })).status).toBe(200);
     expect((await read(desk, viewed.id)).views).toBe(1);
-    expect((await visit(path, { userAgent: 'Laptop' })).status).toBe(200);
+    expect((await visit(path, { userAgent: laptop })).status).toBe(200);
+    // A search engine's crawler reads the page but is nobody's view.
+    const crawler = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+    expect((await visit(path, { userAgent: crawler })).status).toBe(200);
     const after = await read(desk, viewed.id);
     expect(after.views).toBe(2);
     // A view is not an edit: the article's version and updated time stay.

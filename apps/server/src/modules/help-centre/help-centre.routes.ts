@@ -1,6 +1,5 @@
-import { hkdfSync } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import { resolveAuthSecret } from '../../platform/auth/auth-secret';
+import { isbot } from 'isbot';
 import type { AppEnv } from '../../platform/http/app-env';
 import { bodyLimit } from '../../platform/http/body-limit';
 import { clientIp } from '../../platform/http/client-ip';
@@ -34,11 +33,10 @@ export function helpCentreRoutes(
   platform: Platform,
 ) {
   const { config, publicUrl } = platform;
-  const authSecret = resolveAuthSecret(config.authSecret, config.database.dataDir);
   const service = createHelpCentreService({
     db: platform.database.db,
     ...services,
-    visitorKey: Buffer.from(hkdfSync('sha256', authSecret, 'atrium', 'help centre visitor', 32)),
+    visitorKey: platform.keyFor('help centre visitor'),
   });
 
   const notFound = (c: Context<AppEnv>, site?: HelpCentreSite) => c.html(notFoundPage(site), 404);
@@ -59,7 +57,7 @@ export function helpCentreRoutes(
   async function showArticle(c: Context<AppEnv>, site: HelpCentreSite, slug: string) {
     const article = await service.article(site, slug);
     if (!article) return notFound(c, site);
-    await service.recordView(site, article.id, visitorOf(c));
+    if (!isbot(c.req.header('user-agent'))) await service.recordView(site, article.id, visitorOf(c));
     page(c);
     return c.html(
       articlePage(site, article, {

@@ -38,7 +38,7 @@ import { AppError, conflict, forbidden, notFound, staleVersion } from '../../pla
 import type { Jobs } from '../../platform/jobs/jobs';
 import type { Logger } from '../../platform/logging/logger';
 import type { Notifier } from '../../platform/notifications/notifications.service';
-import { richTextToPlain, sanitizeArticleHtml } from '../../platform/rich-text/rich-text';
+import { escapeHtml, richTextToPlain, sanitizeArticleHtml } from '../../platform/rich-text/rich-text';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import { storedFilesRepository } from '../../platform/storage/stored-files.repository';
 import { registerReviewReminders } from './knowledge-review-reminders';
@@ -73,9 +73,6 @@ const duplicateCategory = () =>
 
 const missingCategory = () =>
   unprocessable('The category is not in this workspace', { categoryId: 'Choose a category from the list' });
-
-const escapeHtml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /** A search snippet: everything escaped, then only the search's own marks become <mark>. */
 const snippetOf = (headline: string) =>

@@ -12,6 +12,7 @@ import { activityLog, actorOf } from '../../platform/activity/activity.service';
 import type { Member } from '../../platform/auth/member-context';
 import { AppError, conflict, notFound, staleVersion } from '../../platform/errors/app-error';
 import type { Mailer } from '../../platform/mail/mailer';
+import { escapeHtml } from '../../platform/rich-text/rich-text';
 import { membersRepository } from './members.repository';
 
 type MemberRow = NonNullable<Awaited<ReturnType<typeof membersRepository.find>>>;
@@ -144,7 +145,3 @@ export function createMembersService(deps: { db: Db; mailer: Mailer; publicUrl: 
 }
 
 export type MembersService = ReturnType<typeof createMembersService>;
-
-function escapeHtml(text: string) {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}

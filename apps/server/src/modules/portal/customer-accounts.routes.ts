@@ -9,7 +9,7 @@ import { throttlePerAddress } from '../../platform/rate-limit/rate-limiter';
 import type { CustomerAccountsService } from './customer-accounts.service';
 
 // The password is also checked against the common-password list, which only the server holds.
-const signUpInput = customerSignUpSchema.extend({ password: newPasswordSchema });
+export const customerSignUpInput = customerSignUpSchema.extend({ password: newPasswordSchema });
 
 const signUpLimit = { name: 'customer-sign-up:address', max: 20, windowSeconds: 600 } as const;
 
@@ -32,6 +32,6 @@ export function customerSignUpRoutes(service: CustomerAccountsService, platform:
   return new Hono<AppEnv>().post(
     '/',
     throttlePerAddress(platform.rateLimiter, signUpLimit, platform.config.trustProxy),
-    async (c) => c.json(await service.signUp(await readBody(c, signUpInput)), 202),
+    async (c) => c.json(await service.signUp(await readBody(c, customerSignUpInput)), 202),
   );
 }

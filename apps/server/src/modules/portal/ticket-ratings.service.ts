@@ -1,4 +1,4 @@
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db, Tx } from '@atrium/db';
 import {
   csatPercent,
@@ -12,17 +12,17 @@ import {
   type TicketRating,
 } from '@atrium/shared';
 import { activityLog, type Actor } from '../../platform/activity/activity.service';
-import type { Auth } from '../../platform/auth/auth';
 import type { Member } from '../../platform/auth/member-context';
 import { AppError, conflict, notFound } from '../../platform/errors/app-error';
 import type { Mailer } from '../../platform/mail/mailer';
+import { escapeHtml } from '../../platform/rich-text/rich-text';
 import { ticketRatingsRepository as repository, type RatingRow } from './ticket-ratings.repository';
 
 export type TicketRatingsDeps = {
   db: Db;
   mailer: Mailer;
-  /** Its secret (AUTH_SECRET) is where the links' signing key comes from. */
-  auth: Auth;
+  /** Signs the emailed links (platform.keyFor). */
+  linkKey: Buffer;
   /** The origin of the links in the email. */
   publicUrl: string;
   now?: () => Date;
@@ -40,10 +40,6 @@ const toRating = (row: RatingRow): TicketRating => ({
   answeredAt: row.answeredAt?.toISOString() ?? null,
 });
 
-function escapeHtml(text: string) {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
-
 /**
  * Satisfaction ratings (issue 22). Each resolution asks the customer, by email, with links that work
  * without signing in: `<rating id>.<HMAC of the id>`, under a key derived from AUTH_SECRET for this
@@ -53,28 +49,15 @@ function escapeHtml(text: string) {
 export function createTicketRatingsService(deps: TicketRatingsDeps) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
-  let linkKey: Buffer | undefined;
-
-  async function keyOfLinks() {
-    linkKey ??= Buffer.from(
-      hkdfSync('sha256', (await deps.auth.$context).secret, 'atrium', 'ticket rating links', 32),
-    );
-    return linkKey;
-  }
-
-  async function tokenOf(ratingId: string) {
-    const signature = createHmac('sha256', await keyOfLinks())
-      .update(ratingId)
-      .digest('base64url');
+  function tokenOf(ratingId: string) {
+    const signature = createHmac('sha256', deps.linkKey).update(ratingId).digest('base64url');
     return `${ratingId}.${signature}`;
   }
 
   /** The rating id a genuine link names; not found for anything else. */
-  async function ratingIdOf(token: string) {
+  function ratingIdOf(token: string) {
     const [id = '', signature = ''] = token.split('.');
-    const expected = createHmac('sha256', await keyOfLinks())
-      .update(id)
-      .digest();
+    const expected = createHmac('sha256', deps.linkKey).update(id).digest();
     const given = Buffer.from(signature, 'base64url');
     const genuine =
       /^[0-9a-f-]{36}$/.test(id) && given.length === expected.length && timingSafeEqual(given, expected);
@@ -83,7 +66,7 @@ export function createTicketRatingsService(deps: TicketRatingsDeps) {
   }
 
   async function linkedRating(token: string) {
-    const row = await repository.findForLink(db, await ratingIdOf(token));
+    const row = await repository.findForLink(db, ratingIdOf(token));
     if (!row) throw notFound('Rating');
     return row;
   }
@@ -127,7 +110,7 @@ export function createTicketRatingsService(deps: TicketRatingsDeps) {
     async requestRating(tx: Tx, resolved: { tenantId: string; ticketId: string; agentId: string | null }) {
       const id = await repository.insertRequest(tx, resolved);
       const ticket = await repository.mailFacts(tx, resolved.tenantId, resolved.ticketId);
-      const token = await tokenOf(id);
+      const token = tokenOf(id);
       const links = ratingScores.map((score) => ({
         score,
         label: ratingScoreLabels[score],

@@ -55,6 +55,15 @@ describe('richTextToPlain', () => {
   it('is empty for markup without text', () => {
     expect(richTextToPlain('<p></p><p><br /></p>')).toBe('');
   });
+
+  it("keeps a heading's words as written and a table's cells apart, for search snippets", () => {
+    const plain = richTextToPlain(
+      '<h2>Before you start</h2><table><tbody><tr><th>Light</th><th>Meaning</th></tr><tr><td>Green</td><td>Ready</td></tr></tbody></table>',
+    );
+    expect(plain).toContain('Before you start');
+    expect(plain).toMatch(/Light\s+Meaning/);
+    expect(plain).toMatch(/Green\s+Ready/);
+  });
 });
 
 // Issue 22: articles are documents, with section headings and tables; replies keep the shorter list.

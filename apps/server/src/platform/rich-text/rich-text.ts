@@ -96,8 +96,24 @@ export function richTextToPlain(html: string): string {
     selectors: [
       { selector: 'a', options: { hideLinkHrefIfSameAsText: true } },
       { selector: 'ul', options: { itemPrefix: '- ' } },
+      // Search snippets quote these words: kept as written, and a table's cells apart.
+      ...(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const).map((selector) => ({
+        selector,
+        options: { uppercase: false },
+      })),
+      { selector: 'table', format: 'dataTable', options: { uppercaseHeaderCells: false } },
       // An article's image has no words to search or read out.
       { selector: 'img', format: 'skip' },
     ],
   }).trim();
 }
+
+/** Text put into html we write ourselves (emails, snippets): every character markup could read. */
+const entities: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => entities[character]!);

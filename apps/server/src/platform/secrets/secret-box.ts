@@ -13,8 +13,15 @@ export type SecretBox = {
 
 const version = 'v1';
 
+/**
+ * A key for one purpose (sealing mailbox passwords, signing rating links, hashing visitors), derived
+ * from AUTH_SECRET: one purpose's key tells nothing of another's, and the secret itself stays here.
+ */
+export const keyFor = (authSecret: string, purpose: string) =>
+  Buffer.from(hkdfSync('sha256', authSecret, 'atrium', purpose, 32));
+
 export function createSecretBox(authSecret: string, purpose: string): SecretBox {
-  const key = Buffer.from(hkdfSync('sha256', authSecret, 'atrium', purpose, 32));
+  const key = keyFor(authSecret, purpose);
   return {
     seal(plaintext) {
       const iv = randomBytes(12);
