@@ -100,6 +100,29 @@ test('an agent writes an article with a heading and a list, saves, publishes it,
   await expect(page.getByRole('link', { name: title })).toBeVisible();
 });
 
+test('leaving an article with unsaved changes asks first, and leaving drops them', async ({ page }) => {
+  await signInAs(page, 'manager');
+  const title = uniqueName('Changing your plan');
+  const created = await postJson(page, '/api/v1/helpdesk/kb/articles', { title });
+  expect(created.status()).toBe(201);
+  const article = (await created.json()) as KnowledgeArticle;
+
+  await page.goto(`/helpdesk/kb/articles/${article.id}`);
+  await page.getByLabel('Title').fill(`${title} (edited)`);
+  await page.getByRole('link', { name: 'Knowledge Base', exact: true }).first().click();
+  const ask = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+  await expect(ask).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByLabel('Title')).toHaveValue(`${title} (edited)`);
+
+  await page.getByRole('link', { name: 'Knowledge Base', exact: true }).first().click();
+  await ask.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page).toHaveURL(/\/helpdesk\/kb$/);
+  await page.goto(`/helpdesk/kb/articles/${article.id}`);
+  await expect(page.getByLabel('Title')).toHaveValue(title);
+});
+
 test('a help desk manager adds a category and finds it in the tree', async ({ page }) => {
   await signInAs(page, 'manager');
   const name = uniqueName('Accounts');

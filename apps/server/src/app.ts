@@ -13,7 +13,7 @@ import {
   rawMailPath,
   uploadPath,
 } from './modules/helpdesk';
-import { helpCentreRoutes } from './modules/help-centre';
+import { helpCentreRoutes, robotsTxt } from './modules/help-centre';
 import {
   articleImageUploadPath,
   createKnowledgeService,
@@ -287,6 +287,7 @@ export function createApp(platform: Platform, services: Services, options: AppOp
   app.route('/', knowledgeImageRoutes(services.knowledge, platform));
   // The public help centre: pages made here, not by the SPA (ADR 030).
   app.route('/help', helpCentreRoutes(services, platform));
+  app.get('/robots.txt', robotsTxt);
   app.route('/', spaRoutes(config.webDistDir, log));
   app.notFound(handleNotFound);
   app.onError(handleError);

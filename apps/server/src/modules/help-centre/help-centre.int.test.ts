@@ -148,6 +148,8 @@ describe('public help centre (issue 22)', () => {
     const sitemap = await visit(`${desk.path}/sitemap.xml`);
     expect(sitemap.headers.get('content-type')).toMatch(/^application\/xml/);
     const sitemapXml = await sitemap.text();
+    const robots = await visit('/robots.txt');
+    expect(await robots.text()).toMatch(/^User-agent: \*\nDisallow: \/api\/\nAllow: \/help\/$/m);
     expect(sitemapXml).toContain(`<loc>${server.baseUrl}${desk.path}/${listed.slug}</loc>`);
     for (const hiddenArticle of hidden) {
       expect(results).not.toContain(`${desk.path}/${hiddenArticle.slug}"`);

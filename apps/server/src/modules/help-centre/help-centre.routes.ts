@@ -136,3 +136,13 @@ export function helpCentreRoutes(
       }),
     );
 }
+
+/**
+ * For search engines: the help centres are the pages worth indexing; the API is not. Workspaces'
+ * sitemaps are not listed here, which would name every workspace: a workspace gives a search engine
+ * its own (/help/<slug>/sitemap.xml).
+ */
+export const robotsTxt = (c: Context<AppEnv>) =>
+  c.text('User-agent: *\nDisallow: /api/\nAllow: /help/\n', 200, {
+    'Cache-Control': 'public, max-age=86400',
+  });

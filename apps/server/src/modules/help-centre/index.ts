@@ -1,1 +1,1 @@
-export { helpCentreRoutes } from './help-centre.routes';
+export { helpCentreRoutes, robotsTxt } from './help-centre.routes';

@@ -14,6 +14,8 @@ const {
   businessCalendars,
   workspaces,
   helpdeskSettings,
+  memberships,
+  users,
 } = schema;
 export const assignee = alias(employees, 'assignee');
 
@@ -298,10 +300,19 @@ export const ticketsRepository = {
     return row!.id;
   },
 
+  /**
+   * A ticket for an address that is a customer account of the workspace belongs to that account,
+   * whoever entered it (an agent, mail): it shows in their portal (issue 22).
+   */
   async insert(tx: Tx, tenantId: string, values: NewTicket & { number: number }): Promise<string> {
+    const customerAccount = sql`(select ${users.id} from ${users}
+      join ${memberships} on ${memberships.userId} = ${users.id}
+        and ${memberships.organizationId} = ${tenantId}
+        and ${memberships.role} = 'customer' and ${memberships.status} = 'active'
+      where ${users.email} = ${values.customerEmail.toLowerCase()} limit 1)`;
     const [row] = await tx
       .insert(tickets)
-      .values({ ...values, tenantId })
+      .values({ ...values, tenantId, customerUserId: values.customerUserId ?? customerAccount })
       .returning({ id: tickets.id });
     return row!.id;
   },

@@ -16,7 +16,7 @@ import {
   type TicketDetails,
   type UploadedFile,
 } from '@atrium/shared';
-import { expectJson, unique } from '../../testing/fixtures';
+import { expectJson, fixtures, unique } from '../../testing/fixtures';
 import { addMember, signUp, type SessionClient } from '../../testing/session-client';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 
@@ -110,6 +110,17 @@ describe('customer portal (issue 22)', () => {
       200,
     );
     expect(activity.data[0]!.summary).toContain('in the customer portal');
+  });
+
+  it('shows a ticket an agent entered for the customer’s address in their portal, and no one else’s', async () => {
+    const build = fixtures(agent);
+    const theirs = await build.ticket({ customerEmail: customer.me.user.email.toUpperCase() });
+    const stranger = await build.ticket();
+    expect((await portalTicket(customer, theirs.id)).subject).toBe(theirs.subject);
+    expect((await customer.client.request(`/api/v1/portal/tickets/${stranger.id}`)).status).toBe(404);
+    // The same address in another workspace is no ticket of this customer's.
+    const foreign = await fixtures(foreignAdmin).ticket({ customerEmail: customer.me.user.email });
+    expect((await customer.client.request(`/api/v1/portal/tickets/${foreign.id}`)).status).toBe(404);
   });
 
   it('shows the public conversation only: no internal note, no agents’ fields', async () => {

@@ -14,6 +14,7 @@ import { DropdownMenu } from 'radix-ui';
 import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { FileAttachments, type PickedAttachment } from '../../../components/ui/file-attachments';
 import { MenuContent, MenuItem } from '../../../components/ui/menu';
 import { ServerErrorAlert } from '../../../components/ui/server-error-alert';
 import { Spinner } from '../../../components/ui/spinner';
@@ -21,11 +22,11 @@ import { Select } from '../../../components/ui/input';
 import type { RichTextEditorHandle, RichTextValue } from '../../../components/ui/rich-text-editor';
 import { cn } from '../../../lib/cn';
 import { applyMacro, macrosQueryOptions } from '../api/helpdesk-setup.queries';
-import { ComposerAttachments, type PickedAttachment } from './composer-attachments';
 import {
   addTicketMessage,
   refreshAfterTicketChange,
   ticketDetailsQueryOptions,
+  uploadAttachment,
 } from '../api/tickets.queries';
 
 // The editor (Tiptap and ProseMirror, the largest part of the ticket page) loads beside the page,
@@ -218,7 +219,7 @@ export function TicketComposer({ ticket, onTyping }: { ticket: TicketDetails; on
           </p>
         ) : null}
       </div>
-      <ComposerAttachments files={files} onChange={setFiles} />
+      <FileAttachments files={files} onChange={setFiles} upload={uploadAttachment} />
       {send.isError ? (
         <ServerErrorAlert
           error={send.error}

@@ -16,6 +16,7 @@ import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
+import { useLeaveGuard } from '../../../components/ui/leave-guard';
 import { Field } from '../../../components/ui/field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
 import { ListSkeleton } from '../../../components/ui/list-states';
@@ -122,6 +123,8 @@ export function ArticleEditor({ article }: { article: KnowledgeArticle | null })
 
   const changes = article ? changesOf(draft, article) : null;
   const dirty = article === null || Object.keys(changes ?? {}).length > 0;
+  const unsaved = article ? dirty : JSON.stringify(draft) !== JSON.stringify(draftOf(null));
+  const leaveGuard = useLeaveGuard(unsaved);
 
   const show = (next: KnowledgeArticle) => {
     queryClient.setQueryData([...knowledgeQueryKey, 'article', next.id], next);
@@ -156,8 +159,10 @@ export function ArticleEditor({ article }: { article: KnowledgeArticle | null })
       show(saved);
       setErrors({});
       toast.success(article ? 'Article saved' : 'Article created as a draft');
-      if (!article) void navigate(agentArticlePath(saved.id), { replace: true });
-      else setDraft(draftOf(saved));
+      if (!article) {
+        leaveGuard.allowLeaving();
+        void navigate(agentArticlePath(saved.id), { replace: true });
+      } else setDraft(draftOf(saved));
     },
     onError: fail,
   });
@@ -191,6 +196,7 @@ export function ArticleEditor({ article }: { article: KnowledgeArticle | null })
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: knowledgeQueryKey });
       toast.success(`Article “${article!.title}” was deleted`);
+      leaveGuard.allowLeaving();
       void navigate('/helpdesk/kb');
     },
   });
@@ -228,6 +234,7 @@ export function ArticleEditor({ article }: { article: KnowledgeArticle | null })
 
   return (
     <div className={cn('grid gap-6', article ? 'lg:grid-cols-[minmax(0,1fr)_20rem]' : 'max-w-3xl')}>
+      {leaveGuard.dialog}
       <form noValidate onSubmit={submit} className="min-w-0 space-y-5" aria-label="Article">
         {stale ? (
           <Alert tone="error" title="Someone else saved this article since you opened it">

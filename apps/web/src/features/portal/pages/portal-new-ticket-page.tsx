@@ -14,15 +14,24 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
+import {
+  FileAttachments,
+  readyAttachmentIds,
+  type PickedAttachment,
+} from '../../../components/ui/file-attachments';
 import { Input, Select, Textarea } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ServerErrorAlert } from '../../../components/ui/server-error-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { isFieldError, setServerFieldErrors } from '../../../lib/form-errors';
 import { useMe } from '../../accounts';
-import { createPortalTicket, portalQueryKey, portalTicketQueryOptions } from '../api/portal.queries';
+import {
+  createPortalTicket,
+  portalQueryKey,
+  portalTicketQueryOptions,
+  uploadPortalFile,
+} from '../api/portal.queries';
 import { ArticleSuggestions } from '../components/article-suggestions';
-import { PortalAttachments, readyFileIds, type PickedFile } from '../components/portal-attachments';
 import { portalPath, usePortalViewer } from '../hooks/use-portal-viewer';
 import { forgetTicketDraft, keepTicketDraft, readTicketDraft } from '../lib/ticket-draft';
 
@@ -37,7 +46,7 @@ export function PortalNewTicketPage() {
   const viewer = usePortalViewer();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [files, setFiles] = useState<PickedFile[]>([]);
+  const [files, setFiles] = useState<PickedAttachment[]>([]);
   const form = useForm<CreatePortalTicketInput, unknown, CreatePortalTicketValues>({
     resolver: zodResolver(createPortalTicketSchema),
     defaultValues: {
@@ -56,7 +65,7 @@ export function PortalNewTicketPage() {
   useEffect(() => {
     keepTicketDraft({ subject, description, category });
   }, [subject, description, category]);
-  const attachmentIds = readyFileIds(files);
+  const attachmentIds = readyAttachmentIds(files);
 
   const save = useMutation({
     mutationFn: (values: CreatePortalTicketValues) =>
@@ -115,7 +124,7 @@ export function PortalNewTicketPage() {
             </Select>
           )}
         </Field>
-        <PortalAttachments files={files} onChange={setFiles} />
+        <FileAttachments files={files} onChange={setFiles} upload={uploadPortalFile} />
         <div className="flex justify-end">
           <Button type="submit" disabled={save.isPending || attachmentIds === undefined}>
             {save.isPending ? <Spinner /> : null}

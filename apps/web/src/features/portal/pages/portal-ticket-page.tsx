@@ -17,6 +17,11 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Field } from '../../../components/ui/field';
+import {
+  FileAttachments,
+  readyAttachmentIds,
+  type PickedAttachment,
+} from '../../../components/ui/file-attachments';
 import { Textarea } from '../../../components/ui/input';
 import { ListSkeleton, LoadError } from '../../../components/ui/list-states';
 import { ServerErrorAlert } from '../../../components/ui/server-error-alert';
@@ -32,8 +37,8 @@ import {
   portalTicketQueryOptions,
   reopenPortalTicket,
   replyOnPortalTicket,
+  uploadPortalFile,
 } from '../api/portal.queries';
-import { PortalAttachments, readyFileIds, type PickedFile } from '../components/portal-attachments';
 import { PortalConversation } from '../components/portal-conversation';
 import { PortalStatusBadge } from '../components/portal-status-badge';
 import { PreviewBanner } from '../components/preview-banner';
@@ -43,13 +48,13 @@ import { portalPath, usePortalViewer } from '../hooks/use-portal-viewer';
 const fieldNames = ['body'] as const;
 
 function ReplyForm({ ticket, onSaved }: { ticket: PortalTicket; onSaved: (ticket: PortalTicket) => void }) {
-  const [files, setFiles] = useState<PickedFile[]>([]);
+  const [files, setFiles] = useState<PickedAttachment[]>([]);
   const form = useForm<CreatePortalMessageInput, unknown, CreatePortalMessageValues>({
     resolver: zodResolver(createPortalMessageSchema),
     defaultValues: { body: '', attachmentIds: [] },
   });
   const { errors } = form.formState;
-  const attachmentIds = readyFileIds(files);
+  const attachmentIds = readyAttachmentIds(files);
   const send = useMutation({
     mutationFn: (values: CreatePortalMessageValues) =>
       replyOnPortalTicket(ticket.id, { ...values, attachmentIds: attachmentIds ?? [] }),
@@ -80,7 +85,7 @@ function ReplyForm({ ticket, onSaved }: { ticket: PortalTicket; onSaved: (ticket
       <Field label="Your message" error={errors.body?.message}>
         {(control) => <Textarea {...control} rows={4} {...form.register('body')} />}
       </Field>
-      <PortalAttachments files={files} onChange={setFiles} />
+      <FileAttachments files={files} onChange={setFiles} upload={uploadPortalFile} />
       <div className="flex justify-end">
         <Button type="submit" disabled={send.isPending || attachmentIds === undefined}>
           {send.isPending ? <Spinner /> : null}

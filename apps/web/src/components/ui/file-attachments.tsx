@@ -1,14 +1,13 @@
 import { maxAttachmentBytes, maxMessageAttachments } from '@atrium/shared';
 import { Paperclip, X } from 'lucide-react';
 import { useRef } from 'react';
-import { buttonClasses } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { cn } from '../../../lib/cn';
-import { formatFileSize } from '../../../lib/file-size';
-import { uploadPortalFile } from '../api/portal.queries';
+import { cn } from '../../lib/cn';
+import { formatFileSize } from '../../lib/file-size';
+import { buttonClasses } from './button';
+import { Spinner } from './spinner';
 
-/** A file picked for the ticket or reply: uploading, ready (its upload id), or refused with why. */
-export type PickedFile = {
+/** A file picked for a message: uploading, ready (its upload id), or refused with why. */
+export type PickedAttachment = {
   key: string;
   name: string;
   sizeBytes: number;
@@ -20,18 +19,23 @@ export type PickedFile = {
 const tooBig = `Larger than ${maxAttachmentBytes / 1024 / 1024} MB`;
 
 /** The ids to send, once every picked file is uploaded; undefined while one still uploads. */
-export const readyFileIds = (files: readonly PickedFile[]) =>
+export const readyAttachmentIds = (files: readonly PickedAttachment[]) =>
   files.some((file) => file.state === 'uploading')
     ? undefined
     : files.flatMap((file) => (file.state === 'ready' && file.id ? [file.id] : []));
 
-/** The customer's files: each is uploaded as soon as it is picked, so sending waits for nothing. */
-export function PortalAttachments({
+/**
+ * A message's files (an agent's reply or note, a customer's ticket or reply): each is uploaded
+ * through `upload` as soon as it is picked, so sending waits for nothing.
+ */
+export function FileAttachments({
   files,
   onChange,
+  upload,
 }: {
-  files: readonly PickedFile[];
-  onChange: (update: (files: PickedFile[]) => PickedFile[]) => void;
+  files: readonly PickedAttachment[];
+  onChange: (update: (files: PickedAttachment[]) => PickedAttachment[]) => void;
+  upload: (file: File) => Promise<{ id: string }>;
 }) {
   const input = useRef<HTMLInputElement>(null);
   const room = maxMessageAttachments - files.length;
@@ -39,15 +43,15 @@ export function PortalAttachments({
   const pick = (chosen: FileList | null) => {
     for (const file of Array.from(chosen ?? []).slice(0, Math.max(room, 0))) {
       const key = `${file.name}-${file.size}-${Math.random().toString(36).slice(2)}`;
-      const picked: PickedFile = { key, name: file.name, sizeBytes: file.size, state: 'uploading' };
+      const picked: PickedAttachment = { key, name: file.name, sizeBytes: file.size, state: 'uploading' };
       if (file.size > maxAttachmentBytes) {
         onChange((current) => [...current, { ...picked, state: 'failed', problem: tooBig }]);
         continue;
       }
       onChange((current) => [...current, picked]);
-      const settle = (change: Partial<PickedFile>) =>
+      const settle = (change: Partial<PickedAttachment>) =>
         onChange((current) => current.map((entry) => (entry.key === key ? { ...entry, ...change } : entry)));
-      uploadPortalFile(file).then(
+      upload(file).then(
         (uploaded) => settle({ state: 'ready', id: uploaded.id }),
         (error: Error) => settle({ state: 'failed', problem: error.message }),
       );
