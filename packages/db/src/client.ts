@@ -27,8 +27,11 @@ export type DatabaseOptions =
       /** An idle connection dropped by the server (restart, failover); the pool replaces it. */
       onIdleConnectionError?: (error: Error) => void;
     }
-  /** Embedded PGlite; `dataDir` on disk, or `memory://` for tests. */
-  | { kind: 'pglite'; dataDir: string };
+  /**
+   * Embedded PGlite; `dataDir` on disk, or `memory://` for tests, optionally starting from a data
+   * directory's tarball (`loadDataDir`) instead of an empty one.
+   */
+  | { kind: 'pglite'; dataDir: string; loadDataDir?: Blob };
 
 export type Database = {
   db: Db;
@@ -94,7 +97,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(options.dataDir, {
+    extensions: { pg_trgm },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   const pgliteDb = drizzlePglite({ client, schema, casing: 'snake_case' });
   const db = pgliteDb as unknown as Db;
   return {
