@@ -1,14 +1,20 @@
 #!/usr/bin/env node
 // Makes sure the Debian programs the tests run are present, installing them with apt-get when not:
-//   node scripts/ensure-packages.mjs chromium dovecot
-// chromium: the end-to-end tests drive /usr/bin/chromium (Playwright's own browser downloads fail on
-// this network; see ARCHITECTURE.md). dovecot: the IMAP integration tests start a throw-away Dovecot
-// on loopback (apps/server/src/testing/imap-server.ts).
+//   node scripts/ensure-packages.mjs chromium-headless-shell dovecot
+// chromium-headless-shell: the end-to-end tests drive Chromium's headless shell (Playwright's own
+// browser downloads fail on this network; see ARCHITECTURE.md and ADR 033). chromium: the bench's
+// Lighthouse runs need the whole browser. dovecot: the IMAP integration tests start a throw-away
+// Dovecot on loopback (apps/server/src/testing/imap-server.ts).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const programs = {
   chromium: { path: '/usr/bin/chromium', packages: ['chromium'], versionArgs: ['--version'] },
+  'chromium-headless-shell': {
+    path: '/usr/bin/chromium-headless-shell',
+    packages: ['chromium-headless-shell'],
+    versionArgs: ['--version'],
+  },
   dovecot: { path: '/usr/sbin/dovecot', packages: ['dovecot-imapd'], versionArgs: ['--version'] },
 };
 

@@ -4,7 +4,11 @@
 import { spawnSync } from 'node:child_process';
 
 const steps = [
-  ['Chromium and Dovecot for the tests', 'node', ['scripts/ensure-packages.mjs', 'chromium', 'dovecot']],
+  [
+    'Chromium and Dovecot for the tests',
+    'node',
+    ['scripts/ensure-packages.mjs', 'chromium-headless-shell', 'dovecot'],
+  ],
   ['Unit and integration tests', 'npx', ['vitest', 'run']],
   ['End-to-end tests (Playwright, Chromium)', 'npm', ['run', 'test:e2e']],
 ];
