@@ -202,12 +202,12 @@ const expectedAccess: Record<string, Access> = {
   'POST /api/v1/portal/deflections': 'portal:use',
   'GET /api/v1/portal/articles/:slug': 'portal:use',
   // Agents preview the portal as a customer sees it, read only, and count what it saved them.
-  'GET /api/v1/helpdesk/portal-preview/customers': 'helpdesk:view',
   'GET /api/v1/helpdesk/portal-preview/:customerUserId/tickets': 'helpdesk:view',
   'GET /api/v1/helpdesk/portal-preview/:customerUserId/tickets/:id': 'helpdesk:view',
   'GET /api/v1/helpdesk/portal-stats': 'helpdesk:view',
-  // Customer accounts and satisfaction (issue 22): agents list and invite customers; a customer rates
-  // their own resolved ticket; the emailed link and self sign-up need no session.
+  // Customer accounts and satisfaction (issue 22): agents list customers (the portal preview picks
+  // from that list) and invite them; a customer rates their own resolved ticket; the emailed link and
+  // self sign-up need no session.
   'GET /api/v1/helpdesk/customers': 'helpdesk:view',
   'POST /api/v1/helpdesk/customers/invitations': 'helpdesk:view',
   'GET /api/v1/portal/tickets/:id/rating': 'portal:use',

@@ -13,21 +13,28 @@ export const inviteCustomerSchema = z.object({
 });
 export type InviteCustomerInput = z.input<typeof inviteCustomerSchema>;
 
-/** GET /api/v1/helpdesk/customers?q= — part of a name or an email. */
+/** GET /api/v1/helpdesk/customers?q= — each word in the name or the email. */
 export const customerListQuerySchema = z.object({
   q: optionalFilter(text().trim().max(254, 'Use at most 254 characters')),
 });
 export type CustomerListQuery = z.output<typeof customerListQuerySchema>;
 
-/** A customer account, or an invitation not yet accepted. */
+/**
+ * A customer account, or an invitation not yet accepted: the agents' customer list, and the customers
+ * whose portal the agents' preview shows (active accounts).
+ */
 export const customerAccountSchema = z.object({
   /** The membership's id, or the invitation's. */
   id: z.uuid(),
   kind: z.enum(['account', 'invitation']),
+  /** The account's user, whose portal the preview shows; null for an invitation. */
+  userId: z.uuid().nullable(),
   /** Null for an invitation: the person gives their name when they accept. */
   name: z.string().nullable(),
   email: z.string(),
   status: z.enum(['active', 'deactivated', 'invited']),
+  /** The address is confirmed; a self sign-up waits for its confirmation link (false for an invitation). */
+  emailVerified: z.boolean(),
   /** Joined (account) or invitation expiry. */
   date: z.string(),
 });

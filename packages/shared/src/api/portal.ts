@@ -132,15 +132,6 @@ export const portalArticleSchema = z.object({
 });
 export type PortalArticle = z.infer<typeof portalArticleSchema>;
 
-/** GET /api/v1/helpdesk/portal-preview/customers — the workspace's customer accounts. */
-export const portalCustomerQuerySchema = z.object({
-  q: text().trim().max(200, 'Use at most 200 characters').default(''),
-});
-export const portalCustomerSchema = z.object({ userId: z.uuid(), name: z.string(), email: z.string() });
-export type PortalCustomer = z.infer<typeof portalCustomerSchema>;
-export const portalCustomerListSchema = z.object({ data: z.array(portalCustomerSchema) });
-export type PortalCustomerList = z.infer<typeof portalCustomerListSchema>;
-
 /** GET /api/v1/helpdesk/portal-stats?days=30 — the overview's period (helpdeskOverviewQuerySchema). */
 export const portalStatsSchema = z.object({
   days: z.number().int(),

@@ -123,7 +123,8 @@ export const accountsRepository = {
       .where(and(eq(employees.tenantId, tenantId), eq(employees.email, email), isNull(employees.deletedAt)));
     await tx
       .update(tickets)
-      .set({ customerUserId: userId })
+      // Bookkeeping, not an edit: the tickets keep their last activity (updatedAt would move to now).
+      .set({ customerUserId: userId, updatedAt: sql`${tickets.updatedAt}` })
       .where(and(eq(tickets.tenantId, tenantId), eq(tickets.customerEmail, email)));
   },
 };

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@atrium/db';
 import { seedDemo } from '@atrium/db/seed';
@@ -7,9 +7,21 @@ import { logIn, sessionClient } from '../../testing/session-client';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 
 let server: TestServer;
+const customerTickets = () =>
+  server.platform.database.db
+    .select({
+      id: schema.tickets.id,
+      userId: schema.tickets.customerUserId,
+      updatedAt: schema.tickets.updatedAt,
+    })
+    .from(schema.tickets)
+    .where(eq(schema.tickets.customerEmail, 'customer@acme.test'))
+    .orderBy(asc(schema.tickets.id));
+let seededCustomerTickets: Awaited<ReturnType<typeof customerTickets>>;
 beforeAll(async () => {
   server = await startTestServer();
   await seedDemo(server.platform.database, { scale: 'demo' });
+  seededCustomerTickets = await customerTickets();
   expect(await server.services.accounts.ensureDemoLogins()).toBe(demoAccounts.length);
   // Idempotent: a restart creates nothing twice.
   expect(await server.services.accounts.ensureDemoLogins()).toBe(0);
@@ -47,6 +59,14 @@ describe('demo workspace logins', () => {
     for (const path of ['/api/v1/members', '/api/v1/activity', '/api/v1/members/invitations']) {
       expect((await customer.request(path)).status, path).toBe(403);
     }
+  });
+
+  it('gives the Customer their seeded tickets without touching when they were last updated', async () => {
+    const { me } = await logIn(server, 'customer@acme.test', demoPassword);
+    expect(seededCustomerTickets.length).toBeGreaterThan(0);
+    expect(await customerTickets()).toEqual(
+      seededCustomerTickets.map((ticket) => ({ ...ticket, userId: me.user.id })),
+    );
   });
 });
 

@@ -18,7 +18,7 @@ export const customerAccountsApi: ApiSection = {
       path: '/helpdesk/customers',
       summary: 'Customer accounts and open customer invitations',
       description:
-        '`q` finds part of a name or an email. At most 200 rows; `more` says a search would narrow them.',
+        '`q` finds each word in the name or the email. At most 200 rows; `more` says a search would narrow them. The agents’ portal preview picks its customer from the active accounts (`userId`).',
       access: 'helpdesk:view',
       query: customerListQuerySchema,
       responses: { 200: customerListSchema },

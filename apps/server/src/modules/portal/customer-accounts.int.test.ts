@@ -43,6 +43,13 @@ const ownerOf = async (ticketId: string) => {
     .where(eq(schema.tickets.id, ticketId));
   return row!.userId;
 };
+const updatedAtOf = async (ticketId: string) => {
+  const [row] = await db()
+    .select({ updatedAt: schema.tickets.updatedAt })
+    .from(schema.tickets)
+    .where(eq(schema.tickets.id, ticketId));
+  return row!.updatedAt;
+};
 const userOf = async (email: string) => {
   const [row] = await db().select().from(schema.users).where(eq(schema.users.email, email));
   return row;
@@ -56,6 +63,11 @@ describe('inviting a customer', () => {
   it('mails the members’ invitation with the Customer role; accepting links their earlier tickets', async () => {
     const email = `${unique('invited')}@example.com`;
     const earlier = await fixtures(admin).ticket({ customerEmail: email });
+    const lastActivity = new Date('2026-01-02T03:04:05.678Z');
+    await db()
+      .update(schema.tickets)
+      .set({ updatedAt: lastActivity })
+      .where(eq(schema.tickets.id, earlier.id));
     const someoneElses = await fixtures(admin).ticket();
     const invitation = await expectJson<Invitation>(
       await agent.request('/api/v1/helpdesk/customers/invitations', {
@@ -70,9 +82,11 @@ describe('inviting a customer', () => {
       {
         id: invitation.id,
         kind: 'invitation',
+        userId: null,
         name: null,
         email,
         status: 'invited',
+        emailVerified: false,
         date: invitation.expiresAt,
       },
     ]);
@@ -93,14 +107,26 @@ describe('inviting a customer', () => {
     expect(me.workspace.role).toBe('customer');
     expect(me.permissions).toEqual(['portal:use']);
     expect(await ownerOf(earlier.id)).toBe(me.user.id);
+    // Linking is no edit of the ticket: its last activity stays.
+    expect(await updatedAtOf(earlier.id)).toEqual(lastActivity);
     expect(await ownerOf(someoneElses.id)).toBeNull();
     // The invitation reached the inbox: the address counts as confirmed.
     expect((await userOf(email))!.emailVerified).toBe(true);
 
     const after = await customersOf(agent, email);
     expect(after.data).toEqual([
-      expect.objectContaining({ kind: 'account', name: 'Ivy Invited', email, status: 'active' }),
+      expect.objectContaining({
+        kind: 'account',
+        userId: me.user.id,
+        name: 'Ivy Invited',
+        email,
+        status: 'active',
+        emailVerified: true,
+      }),
     ]);
+    // Each word of a search is found in the name or the email, in any order.
+    const [localPart] = email.split('@');
+    expect((await customersOf(agent, `${localPart} ivy`)).data.map((row) => row.email)).toEqual([email]);
     // A member already: a second invitation is refused.
     const again = await agent.request('/api/v1/helpdesk/customers/invitations', {
       method: 'POST',
@@ -155,6 +181,9 @@ describe('self sign-up on the help centre', () => {
     // Not confirmed: no ticket can be theirs yet, and no session.
     const user = (await userOf(email))!;
     expect(user.emailVerified).toBe(false);
+    expect((await customersOf(admin, email)).data).toEqual([
+      expect.objectContaining({ kind: 'account', userId: user.id, status: 'active', emailVerified: false }),
+    ]);
     expect(await ownerOf(earlier.id)).toBeNull();
     const early = await sessionClient(server).request('/api/v1/auth/login', {
       method: 'POST',

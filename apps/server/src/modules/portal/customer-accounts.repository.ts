@@ -1,37 +1,38 @@
 import { and, asc, eq, gt, ilike, or, sql } from 'drizzle-orm';
 import { schema, type Db } from '@atrium/db';
+import { containsPattern, searchWords } from '@atrium/shared';
 
 const { memberships, users, invitations, workspaces, helpdeskSettings } = schema;
 
-/** `%text%` for ILIKE, its wildcards taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
 export const customerAccountsRepository = {
-  /** The workspace's customer accounts, by email; at most `limit`. */
+  /** The workspace's customer accounts, by email, each word of `q` in the name or the email; at most `limit`. */
   accounts(db: Db, tenantId: string, q: string | undefined, limit: number) {
+    const words = searchWords(q).map((word) =>
+      or(ilike(users.name, containsPattern(word)), ilike(users.email, containsPattern(word))),
+    );
     return db
       .select({
         id: memberships.id,
+        userId: users.id,
         name: users.name,
         email: users.email,
+        emailVerified: users.emailVerified,
         status: memberships.status,
         date: memberships.createdAt,
       })
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))
-      .where(
-        and(
-          eq(memberships.organizationId, tenantId),
-          eq(memberships.role, 'customer'),
-          q ? or(ilike(users.name, containing(q)), ilike(users.email, containing(q))) : undefined,
-        ),
-      )
+      .where(and(eq(memberships.organizationId, tenantId), eq(memberships.role, 'customer'), ...words))
       .orderBy(asc(users.email))
       .limit(limit);
   },
 
-  /** Customers invited and not yet joined (the link still works), by email; at most `limit`. */
+  /**
+   * Customers invited and not yet joined (the link still works), by email, each word of `q` in the
+   * email; at most `limit`.
+   */
   pendingInvitations(db: Db, tenantId: string, q: string | undefined, now: Date, limit: number) {
+    const words = searchWords(q).map((word) => ilike(invitations.email, containsPattern(word)));
     return db
       .select({ id: invitations.id, email: invitations.email, date: invitations.expiresAt })
       .from(invitations)
@@ -41,7 +42,7 @@ export const customerAccountsRepository = {
           eq(invitations.role, 'customer'),
           eq(invitations.status, 'pending'),
           gt(invitations.expiresAt, now),
-          q ? ilike(invitations.email, containing(q)) : undefined,
+          ...words,
         ),
       )
       .orderBy(asc(invitations.email))

@@ -32,7 +32,7 @@ export function createCustomerAccountsService(deps: CustomerAccountsDeps) {
   const { db, auth } = deps;
 
   return {
-    /** Accounts and open invitations, by email; a search narrows both. */
+    /** Accounts and open invitations, by email; a search narrows both. The portal preview picks from it too. */
     async list(member: Member, query: CustomerListQuery): Promise<CustomerList> {
       const [accounts, invitations] = await Promise.all([
         repository.accounts(db, member.tenantId, query.q, customerListLimit + 1),
@@ -42,17 +42,21 @@ export function createCustomerAccountsService(deps: CustomerAccountsDeps) {
         ...accounts.map((row) => ({
           id: row.id,
           kind: 'account' as const,
+          userId: row.userId,
           name: row.name,
           email: row.email,
           status: row.status,
+          emailVerified: row.emailVerified,
           date: row.date.toISOString(),
         })),
         ...invitations.map((row) => ({
           id: row.id,
           kind: 'invitation' as const,
+          userId: null,
           name: null,
           email: row.email,
           status: 'invited' as const,
+          emailVerified: false,
           date: row.date.toISOString(),
         })),
       ].sort((a, b) => a.email.localeCompare(b.email));

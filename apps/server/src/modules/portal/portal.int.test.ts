@@ -5,10 +5,10 @@ import { schema } from '@atrium/db';
 import {
   errorBodySchema,
   type ActivityEntry,
+  type CustomerList,
   type KnowledgeArticle,
   type Me,
   type PortalArticle,
-  type PortalCustomerList,
   type PortalStats,
   type PortalSuggestionList,
   type PortalTicket,
@@ -437,19 +437,21 @@ describe('customer portal (issue 22)', () => {
   describe('the agents’ preview as a customer', () => {
     it('finds the workspace’s customers, and shows exactly what the portal shows them', async () => {
       const ticket = await openTicket(customer);
-      const customers = await expectJson<PortalCustomerList>(
-        await agent.request(
-          `/api/v1/helpdesk/portal-preview/customers?q=${encodeURIComponent(customer.me.user.email)}`,
-        ),
+      // The preview picks its customer from the agents' customer list.
+      const customers = await expectJson<CustomerList>(
+        await agent.request(`/api/v1/helpdesk/customers?q=${encodeURIComponent(customer.me.user.email)}`),
         200,
       );
       expect(customers.data).toEqual([
-        { userId: customer.me.user.id, name: 'Test customer', email: customer.me.user.email },
+        expect.objectContaining({
+          kind: 'account',
+          userId: customer.me.user.id,
+          name: 'Test customer',
+          email: customer.me.user.email,
+          status: 'active',
+        }),
       ]);
-      const all = await expectJson<PortalCustomerList>(
-        await agent.request('/api/v1/helpdesk/portal-preview/customers'),
-        200,
-      );
+      const all = await expectJson<CustomerList>(await agent.request('/api/v1/helpdesk/customers'), 200);
       expect(all.data.map((row) => row.userId)).not.toContain(employeeUserId);
       expect(all.data.map((row) => row.userId)).not.toContain(foreignCustomer.me.user.id);
 
@@ -466,7 +468,7 @@ describe('customer portal (issue 22)', () => {
       const base = `/api/v1/helpdesk/portal-preview/${customer.me.user.id}/tickets`;
       for (const client of [customer.client, contractor]) {
         expect((await client.request(base)).status).toBe(403);
-        expect((await client.request('/api/v1/helpdesk/portal-preview/customers')).status).toBe(403);
+        expect((await client.request('/api/v1/helpdesk/customers')).status).toBe(403);
         expect((await client.request('/api/v1/helpdesk/portal-stats')).status).toBe(403);
       }
       for (const userId of [employeeUserId, foreignCustomer.me.user.id]) {

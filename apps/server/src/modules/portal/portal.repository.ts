@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { schema, type Db } from '@atrium/db';
-import { articlesVisibleTo, containsPattern, searchWords, type TicketStatus } from '@atrium/shared';
+import { articlesVisibleTo, type TicketStatus } from '@atrium/shared';
 
 const { tickets, ticketMessages, memberships, users, knowledgeArticles, knowledgeDeflections } = schema;
 
@@ -106,28 +106,6 @@ export const portalRepository = {
       .from(users)
       .where(eq(users.id, userId));
     return row?.emailVerified ?? false;
-  },
-
-  /** The workspace's active customer accounts, by name; each word of `q` in the name or the email. */
-  customers(db: Db, tenantId: string, q: string, limit: number) {
-    const words = searchWords(q).map((word) => {
-      const pattern = containsPattern(word);
-      return or(ilike(users.name, pattern), ilike(users.email, pattern));
-    });
-    return db
-      .select({ userId: users.id, name: users.name, email: users.email })
-      .from(memberships)
-      .innerJoin(users, eq(users.id, memberships.userId))
-      .where(
-        and(
-          eq(memberships.organizationId, tenantId),
-          eq(memberships.role, 'customer'),
-          eq(memberships.status, 'active'),
-          ...words,
-        ),
-      )
-      .orderBy(asc(users.name), asc(users.id))
-      .limit(limit);
   },
 
   /** One customer account of the workspace; undefined for anyone else (an agent, another workspace's). */

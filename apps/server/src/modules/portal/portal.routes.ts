@@ -4,7 +4,6 @@ import {
   createPortalMessageSchema,
   createPortalTicketSchema,
   helpdeskOverviewQuerySchema,
-  portalCustomerQuerySchema,
   portalSuggestionQuerySchema,
   portalTicketListQuerySchema,
 } from '@atrium/shared';
@@ -112,9 +111,6 @@ export function portalRoutes(service: PortalService, platform: Platform) {
  */
 export function portalPreviewRoutes(service: PortalService, platform: Platform) {
   return memberRouter(platform.auth, platform.database.db)
-    .get('/portal-preview/customers', permit('helpdesk:view'), async (c) =>
-      c.json(await service.customers(c.get('member'), readQuery(c, portalCustomerQuerySchema).q)),
-    )
     .get('/portal-preview/:customerUserId/tickets', permit('helpdesk:view'), async (c) => {
       const customerUserId = idParam(c, 'customerUserId');
       return c.json(

@@ -9,7 +9,6 @@ import {
   type CreatePortalTicketValues,
   type HelpdeskOverviewQuery,
   type PortalArticle,
-  type PortalCustomerList,
   type PortalStats,
   type PortalSuggestionList,
   type PortalTicket,
@@ -210,10 +209,6 @@ export function createPortalService(deps: PortalDeps) {
     },
 
     // ---- the agents' read-only preview (issue 22) ----
-
-    async customers(member: Member, q: string): Promise<PortalCustomerList> {
-      return { data: await repository.customers(db, member.tenantId, q, 50) };
-    },
 
     async previewTickets(member: Member, customerUserId: string, query: PortalTicketListQuery) {
       await previewed(member, customerUserId);

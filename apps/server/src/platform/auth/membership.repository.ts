@@ -117,7 +117,8 @@ export const membershipRepository = {
   async linkCustomerTickets(db: Db | Tx, user: { id: string; email: string }, tenantId?: string) {
     await db
       .update(tickets)
-      .set({ customerUserId: user.id })
+      // Bookkeeping, not an edit: the tickets keep their last activity (updatedAt would move to now).
+      .set({ customerUserId: user.id, updatedAt: sql`${tickets.updatedAt}` })
       .where(
         and(
           sql`lower(${tickets.customerEmail}) = ${user.email.toLowerCase()}`,

@@ -5,11 +5,11 @@ import type {
   Invitation,
   InviteCustomerInput,
 } from '@atrium/shared';
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-// Customer accounts (issue 22): the agents' customer list and invitations, and self sign-up on the
-// help centre.
+// Customer accounts (issue 22): the agents' customer list (also where the portal preview picks its
+// customer) and invitations, and self sign-up on the help centre.
 
 export const customersQueryKey = ['helpdesk', 'customers'] as const;
 
@@ -18,6 +18,7 @@ export const customersQueryOptions = (q: string) =>
     queryKey: [...customersQueryKey, q],
     queryFn: ({ signal }) =>
       apiRequest<CustomerList>(`/api/v1/helpdesk/customers?q=${encodeURIComponent(q)}`, { signal }),
+    placeholderData: keepPreviousData,
   });
 
 export const inviteCustomer = (input: InviteCustomerInput) =>

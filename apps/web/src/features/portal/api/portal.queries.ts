@@ -3,7 +3,6 @@ import type {
   CreatePortalMessageInput,
   CreatePortalTicketInput,
   PortalArticle,
-  PortalCustomerList,
   PortalSuggestionList,
   PortalTicket,
   PortalTicketList,
@@ -51,17 +50,6 @@ export const portalAttachmentUrl = (viewer: PortalViewer, ticketId: string, file
   viewer.previewOf
     ? `/api/v1/helpdesk/tickets/${encodeURIComponent(ticketId)}/attachments/${encodeURIComponent(fileId)}`
     : `${ticketPath(ticketId)}/attachments/${encodeURIComponent(fileId)}`;
-
-export const portalCustomersQueryOptions = (q: string) =>
-  queryOptions({
-    queryKey: [...portalQueryKey, 'customers', q],
-    queryFn: ({ signal }) =>
-      apiRequest<PortalCustomerList>(
-        `/api/v1/helpdesk/portal-preview/customers?${new URLSearchParams({ q }).toString()}`,
-        { signal },
-      ),
-    placeholderData: keepPreviousData,
-  });
 
 /** Fewer letters than the server's minimum suggest nothing: no request. */
 export const portalSuggestionsQueryOptions = (q: string) =>
