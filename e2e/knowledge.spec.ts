@@ -176,13 +176,14 @@ test('an agent inserts a link to a published article into a ticket reply', async
   await expect(link).toHaveAttribute('href', new RegExp(`/help/[a-z0-9-]+/${article.slug}$`));
 });
 
-test('an agent adds an image to an article: uploaded, shown in the editor, kept after saving', async ({
+test('an agent adds an image to an article, describes it for screen readers, and readers of the help centre get that description', async ({
   page,
 }) => {
   await signInAs(page, 'manager');
   const created = await postJson(page, '/api/v1/helpdesk/kb/articles', {
     title: uniqueName('Where to find the export button'),
     content: '<p>The button is at the top right.</p>',
+    visibility: 'public',
   });
   expect(created.status()).toBe(201);
   const article = (await created.json()) as KnowledgeArticle;
@@ -198,6 +199,7 @@ test('an agent adds an image to an article: uploaded, shown in the editor, kept 
   await page
     .locator('input[type="file"]')
     .setInputFiles({ name: 'export-button.png', mimeType: 'image/png', buffer: png });
+  // Its alt text to begin with: the file name, as words.
   const image = body(page).getByRole('img', { name: 'export button' });
   await expect(image).toHaveAttribute('src', /^\/help\/[a-z0-9-]+\/images\/[0-9a-f-]{36}$/);
   await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(1);
@@ -213,4 +215,66 @@ test('an agent adds an image to an article: uploaded, shown in the editor, kept 
     )
     .toBe(1);
   await expectNoSeriousA11yViolations(page);
+
+  // Selecting the image offers its alt text in the toolbar; an empty one needs "decorative".
+  const altButton = page
+    .getByRole('toolbar', { name: 'Formatting' })
+    .getByRole('button', { name: 'Alt text' });
+  await expect(altButton).toHaveCount(0);
+  await body(page).getByRole('img', { name: 'export button' }).click();
+  // From the text, the toolbar is one Shift+Tab away, and the alt text its last button.
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('End');
+  await expect(altButton).toBeFocused();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Alt text' });
+  const altField = dialog.getByLabel('Alternative text');
+  await expect(altField).toHaveValue('export button');
+  await altField.fill('  ');
+  await dialog.getByRole('button', { name: 'Save alt text' }).click();
+  await expect(dialog.getByText('Describe the image, or mark it as decorative')).toBeVisible();
+  const description = 'Export button above the invoice list, far right';
+  await altField.fill(description);
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: test.info().outputPath('alt-text-dialog-desktop.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(altField).toBeInViewport();
+  await page.screenshot({ path: test.info().outputPath('alt-text-dialog-phone.png') });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await altField.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(altButton).toBeFocused();
+  await expect(body(page).getByRole('img', { name: description })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Saved · revision 3')).toBeVisible();
+  await page.reload();
+  await expect(body(page).getByRole('img', { name: description })).toHaveAttribute('alt', description);
+
+  // Published, the help centre's page gives readers the same description.
+  await statusPanel(page).getByRole('button', { name: 'Publish' }).click();
+  const helpCentreLink = statusPanel(page).getByRole('link', { name: /View in help centre/ });
+  const address = await helpCentreLink.getAttribute('href');
+  expect(address).toMatch(/^\/help\/[a-z0-9-]+\/where-to-find-the-export-button-/);
+  await page.goto(address!);
+  const published = page.locator('main').getByRole('img', { name: description });
+  await expect(published).toHaveAttribute('alt', description);
+  await expect.poll(() => published.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(1);
+
+  // Marked decorative, its alt is empty, which survives saving too.
+  await page.goBack();
+  await body(page).getByRole('img', { name: description }).click();
+  await altButton.click();
+  await expect(altField).toHaveValue(description);
+  await dialog.getByRole('checkbox', { name: 'Decorative image' }).check();
+  await expect(altField).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Save alt text' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Saved · revision 4')).toBeVisible();
+  await page.reload();
+  await expect(body(page).locator('img')).toHaveAttribute('alt', '');
+  await body(page).locator('img').click();
+  await altButton.click();
+  await expect(dialog.getByRole('checkbox', { name: 'Decorative image' })).toBeChecked();
 });

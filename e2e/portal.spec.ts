@@ -42,6 +42,14 @@ async function signInAsCustomer(page: Page) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** The help desk overview's "Answered by articles" figure, as an agent reads it. */
+async function answeredByArticles(page: Page): Promise<number> {
+  await page.goto('/helpdesk');
+  const figure = page.getByRole('region', { name: 'Answered by articles' }).getByText(/^[\d,]+$/);
+  await expect(figure).toBeVisible();
+  return Number((await figure.innerText()).replaceAll(',', ''));
+}
+
 async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 }
@@ -135,13 +143,15 @@ test('the demo customer lands in the portal, is suggested an article, opens a ti
   await expect(row).toContainText('Jordan Rivera');
 });
 
-test('a customer whose question an article answered opens no ticket; closing asks first and reopening undoes it', async ({
+test('a customer whose question an article answered opens no ticket, and the overview counts it; closing asks first and reopening undoes it', async ({
   page,
 }) => {
   const word = uniqueWord();
   const title = `Reset the ${word} password`;
   await signInAs(page, 'manager');
   await publishArticle(page, title);
+  // No other journey records deflections, so the figure moves by this one alone.
+  const answeredBefore = await answeredByArticles(page);
 
   await switchTo(page, 'customer');
   await page.goto('/helpdesk/portal/new');
@@ -151,7 +161,11 @@ test('a customer whose question an article answered opens no ticket; closing ask
   await expect(page).toHaveURL('/helpdesk/portal');
   await expect(page.getByText(/Glad that helped/)).toBeVisible();
 
+  await switchTo(page, 'manager');
+  expect(await answeredByArticles(page)).toBe(answeredBefore + 1);
+
   // A ticket of its own, closed after confirming, then reopened.
+  await switchTo(page, 'customer');
   const created = await postJson(page, '/api/v1/portal/tickets', {
     subject: `Close me ${word}`,
     description: 'Solved it myself.',

@@ -98,6 +98,8 @@ describe('sanitizeArticleHtml', () => {
       expect(sanitizeArticleHtml(`<p>A</p><img src="${elsewhere}">`), elsewhere).toBe('<p>A</p>');
     }
     expect(sanitizeRichText(`<img src="${src}">`)).toBe('');
+    // An empty alt marks a decorative image: kept, not dropped as an empty attribute.
+    expect(sanitizeArticleHtml(`<img src="${src}" alt="">`)).toBe(`<img src="${src}" alt="" />`);
     // Images add nothing to what search reads.
     expect(richTextToPlain(`<p>Before</p><img src="${src}" alt="The form"><p>After</p>`)).toBe(
       'Before\n\nAfter',

@@ -3,6 +3,7 @@ import Image from '@tiptap/extension-image';
 import { Plugin } from '@tiptap/pm/state';
 import { Extension, useEditorState, type Editor } from '@tiptap/react';
 import {
+  Captions,
   Columns3,
   Heading2,
   Heading3,
@@ -22,15 +23,14 @@ import {
 } from '../../../components/ui/rich-text-editor';
 import { cn } from '../../../lib/cn';
 import { uploadArticleImage } from '../api/knowledge.queries';
+import { defaultAltOf } from '../lib/image-alt';
 import { articleTable, inTable, insertTable, tableCommands } from './article-table';
 import { articleBodyClasses } from './article-body-classes';
+import { ImageAltDialog } from './image-alt-dialog';
 
 type Upload = { id: number; name: string; sent: number; problem?: string };
 
 const isImage = (file: File) => (articleImageTypes as readonly string[]).includes(file.type);
-
-/** The picture's description until the author writes one: its file name, without the extension. */
-const altOf = (file: File) => file.name.replace(/\.[a-z0-9]+$/i, '').replace(/[-_]+/g, ' ');
 
 /** What a paste or drop of image files tells the page, from inside the editor. */
 const imageFilesEvent = 'article-image-files';
@@ -93,6 +93,8 @@ export function ArticleBodyEditor({
   const fileInput = useRef<HTMLInputElement>(null);
   const editorRef = useRef<Editor | null>(null);
   const nextUpload = useRef(0);
+  // The alt of the selected image, while its dialog is open.
+  const [altEditing, setAltEditing] = useState<{ alt: string | null } | null>(null);
 
   const upload = (files: File[], at?: number) => {
     for (const file of files) {
@@ -113,7 +115,7 @@ export function ArticleBodyEditor({
       if (problem || !articleId) continue;
       uploadArticleImage(articleId, file, (sent) => change({ sent }))
         .then(({ url }) => {
-          const image = { type: 'image', attrs: { src: url, alt: altOf(file) } };
+          const image = { type: 'image', attrs: { src: url, alt: defaultAltOf(file.name) } };
           const editor = editorRef.current;
           if (editor) {
             if (at === undefined) editor.chain().focus().insertContent(image).run();
@@ -133,7 +135,14 @@ export function ArticleBodyEditor({
       initialHtml,
       extensions: [...articleTable, Image.configure({ inline: false, allowBase64: false }), ImageDrop],
       tools: (editor: Editor) => (
-        <DocumentTools editor={editor} editorRef={editorRef} onPickImage={() => fileInput.current?.click()} />
+        <DocumentTools
+          editor={editor}
+          editorRef={editorRef}
+          onPickImage={() => fileInput.current?.click()}
+          onEditAlt={() =>
+            setAltEditing({ alt: (editor.getAttributes('image').alt as string | null | undefined) ?? null })
+          }
+        />
       ),
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the first content only; the article stays the same
@@ -163,6 +172,16 @@ export function ArticleBodyEditor({
         onSubmitShortcut={onSubmitShortcut}
         document={document}
         className={cn(articleBodyClasses, '[&_.ProseMirror]:min-h-72')}
+      />
+      <ImageAltDialog
+        open={altEditing !== null}
+        alt={altEditing?.alt ?? null}
+        onClose={() => setAltEditing(null)}
+        onSave={(alt) => {
+          // The image stays selected while the dialog is open, so this is the one it was opened for.
+          editorRef.current?.chain().updateAttributes('image', { alt }).run();
+          setAltEditing(null);
+        }}
       />
       <input
         ref={fileInput}
@@ -209,17 +228,25 @@ export function ArticleBodyEditor({
   );
 }
 
+const altButtonClasses = cn(
+  'inline-flex h-8 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+  'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600',
+);
+
 type Tool = { label: string; icon: LucideIcon; run: (editor: Editor) => void; pressed?: boolean };
 
 function DocumentTools({
   editor,
   editorRef,
   onPickImage,
+  onEditAlt,
 }: {
   editor: Editor;
   /** Where the uploads find the editor to put their images in. */
   editorRef: RefObject<Editor | null>;
   onPickImage: () => void;
+  /** Opens the selected image's alt text dialog. */
+  onEditAlt: () => void;
 }) {
   useEffect(() => {
     editorRef.current = editor;
@@ -230,6 +257,7 @@ function DocumentTools({
       h2: current.isActive('heading', { level: 2 }),
       h3: current.isActive('heading', { level: 3 }),
       table: inTable(current),
+      image: current.isActive('image'),
     }),
   });
   const tools: Tool[] = [
@@ -272,6 +300,16 @@ function DocumentTools({
           <Icon aria-hidden="true" className="size-4" />
         </Toolbar.Button>
       ))}
+      {state.image ? (
+        <Toolbar.Button
+          title="Describe the selected image for screen readers"
+          onClick={onEditAlt}
+          className={altButtonClasses}
+        >
+          <Captions aria-hidden="true" className="size-4" />
+          Alt text
+        </Toolbar.Button>
+      ) : null}
     </>
   );
 }
