@@ -49,3 +49,5 @@ export * from './api/knowledge';
 export * from './api/portal';
 export * from './api/portal-accounts';
 export * from './api/ticket-ratings';
+export * from './api/segments';
+export * from './domain/segment-rules';
