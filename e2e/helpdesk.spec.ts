@@ -415,7 +415,10 @@ test('a duplicate is merged into the ticket it repeats, found by its number', as
   await dialog.getByRole('button', { name: 'Merge tickets' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/helpdesk/tickets/${original.id}$`));
-  await expect(page.getByText(`Merged into #${original.number}`)).toBeVisible();
+  // The duplicate's page, with its new "Merged into …" note, can stay on screen a moment after the
+  // address changes (the router renders the next page in a transition): wait for the original's.
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`#${original.number} `);
+  await expect(page.getByText(`Merged into #${original.number}`, { exact: true })).toBeVisible();
   const conversation = page.getByRole('list', { name: 'Conversation' });
   await expect(conversation).toContainText('Writing again about the scanner.');
   await expect(conversation.getByRole('article', { name: /^Internal note from/ })).toContainText(
