@@ -18,11 +18,8 @@ export default defineConfig({
           include: ['**/*.int.test.ts'],
           exclude: ignored,
           // Each file opens its own database; run after the quick unit tests, two at a time (PGlite
-          // is CPU-heavy and the machine has two cores). The files share their workers' loaded
-          // modules (no per-file isolation): each file imported the server and compiled PGlite anew,
-          // which took as long as its tests. Nothing in them mocks modules or changes globals.
+          // is CPU-heavy and the machine has two cores).
           maxWorkers: 2,
-          isolate: false,
           sequence: { groupOrder: 1 },
           globalSetup: ['packages/db/src/testing-setup.ts'],
           testTimeout: 60_000,
