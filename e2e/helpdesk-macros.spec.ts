@@ -53,10 +53,21 @@ test('a manager creates a macro; an agent applies it in one click and the change
   const ticket = (await created.json()) as TicketDetails;
   const { user } = (await (await page.request.get('/api/v1/me')).json()) as { user: { name: string } };
 
+  // The editor's code is held back until the macro is applied: its reply waits for the editor
+  // rather than being lost (CI once clicked the macro before the editor had loaded).
+  let releaseEditor = () => {};
+  const editorHeld = new Promise<void>((resolve) => (releaseEditor = resolve));
+  await page.route('**/assets/rich-text-editor-*.js', async (route) => {
+    await editorHeld;
+    await route.continue();
+  });
   await page.goto(`/helpdesk/tickets/${ticket.id}`);
   const composer = page.getByRole('form', { name: 'Write a message' });
   await composer.getByRole('button', { name: 'Macros' }).click();
   await page.getByRole('menuitem', { name }).click();
+  await expect(page.getByText(`Macro “${name}” applied`)).toBeVisible();
+  await expect(composer.getByText('Loading the editor…')).toBeVisible();
+  releaseEditor();
   await expect(composer.getByRole('textbox', { name: 'Reply to Morgan Macro' })).toHaveText(
     `Hi Morgan Macro, we are waiting on your answer about #${ticket.number}. ${user.name}`,
   );

@@ -11,7 +11,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BookOpen, ChevronDown, Lock, MessageSquareText, Send } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { FileAttachments, type PickedAttachment } from '../../../components/ui/file-attachments';
@@ -70,7 +70,18 @@ export function TicketComposer({ ticket, onTyping }: { ticket: TicketDetails; on
   const hintId = useId();
   const errorId = useId();
   const note = mode === 'note';
-  const editorRef = useRef<RichTextEditorHandle>(null);
+  const editorRef = useRef<RichTextEditorHandle | null>(null);
+  // The editor's code may still be loading when a macro's reply or an article's link arrives:
+  // those edits wait for it rather than being lost.
+  const waitingEdits = useRef<((editor: RichTextEditorHandle) => void)[]>([]);
+  const edit = (change: (editor: RichTextEditorHandle) => void) => {
+    if (editorRef.current) change(editorRef.current);
+    else waitingEdits.current.push(change);
+  };
+  const attachEditor = useCallback((handle: RichTextEditorHandle | null) => {
+    editorRef.current = handle;
+    if (handle) for (const change of waitingEdits.current.splice(0)) change(handle);
+  }, []);
   const [insertingArticle, setInsertingArticle] = useState(false);
 
   // A macro's actions are saved at once; its reply joins what the agent has written, to review and send.
@@ -81,7 +92,7 @@ export function TicketComposer({ ticket, onTyping }: { ticket: TicketDetails; on
       void refreshAfterTicketChange(queryClient);
       if (result.body) {
         setMode('reply');
-        editorRef.current?.appendText(result.body);
+        edit((editor) => editor.appendText(result.body));
         setError(undefined);
       }
       toast.success(`Macro “${chosen.name}” applied`);
@@ -179,7 +190,7 @@ export function TicketComposer({ ticket, onTyping }: { ticket: TicketDetails; on
             onClose={() => setInsertingArticle(false)}
             onInsert={(article) => {
               setInsertingArticle(false);
-              editorRef.current?.insertLink(article.title, article.url);
+              edit((editor) => editor.insertLink(article.title, article.url));
             }}
           />
         </Suspense>
@@ -191,7 +202,7 @@ export function TicketComposer({ ticket, onTyping }: { ticket: TicketDetails; on
         </span>
         <Suspense fallback={<EditorPlaceholder />}>
           <RichTextEditor
-            ref={editorRef}
+            ref={attachEditor}
             labelledBy={labelId}
             describedBy={error ? `${hintId} ${errorId}` : hintId}
             invalid={Boolean(error)}
