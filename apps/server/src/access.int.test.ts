@@ -9,15 +9,20 @@ import {
   roles,
   type Action,
   type BackgroundJobPage,
+  type CampaignContent,
+  type CampaignSendStatus,
+  type CampaignStatus,
   type Member,
   type PortalTicket,
   type Role,
+  type SegmentRules,
   type TicketDetails,
 } from '@atrium/shared';
 import { rowsOf } from './platform/db/results';
 import { openEventStream } from './testing/event-stream-client';
 import { expectJson, fixtures, unique, uniqueDay, uniqueSunday } from './testing/fixtures';
 import { addMember, logIn, sessionClient, signUp, type SessionClient } from './testing/session-client';
+import { startSmtpSink, type SmtpSink } from './testing/smtp-sink';
 import { startTestServer, type TestServer } from './testing/test-server';
 import { tokenClient } from './testing/token-client';
 
@@ -234,6 +239,37 @@ const expectedAccess: Record<string, Access> = {
   'PUT /api/v1/notifications/preferences': 'any member',
   'GET /api/v1/jobs': 'settings:manage',
   'POST /api/v1/jobs/:id/retry': 'settings:manage',
+  // Marketing (issue 23): staff read segments, campaigns, results and the suppression list, preview
+  // a segment's rules and a campaign's message; marketing:manage changes them and sends.
+  'GET /api/v1/marketing/segments': 'marketing:view',
+  'POST /api/v1/marketing/segments': 'marketing:manage',
+  'POST /api/v1/marketing/segments/preview': 'marketing:view',
+  'GET /api/v1/marketing/segments/:id': 'marketing:view',
+  'GET /api/v1/marketing/segments/:id/leads': 'marketing:view',
+  'PATCH /api/v1/marketing/segments/:id': 'marketing:manage',
+  'DELETE /api/v1/marketing/segments/:id': 'marketing:manage',
+  'GET /api/v1/marketing/campaigns': 'marketing:view',
+  'POST /api/v1/marketing/campaigns': 'marketing:manage',
+  'GET /api/v1/marketing/campaigns/:id': 'marketing:view',
+  'PATCH /api/v1/marketing/campaigns/:id': 'marketing:manage',
+  'POST /api/v1/marketing/campaigns/:id/duplicate': 'marketing:manage',
+  'DELETE /api/v1/marketing/campaigns/:id': 'marketing:manage',
+  'GET /api/v1/marketing/settings': 'marketing:view',
+  'PUT /api/v1/marketing/settings': 'marketing:manage',
+  'GET /api/v1/marketing/campaigns/:id/progress': 'marketing:view',
+  'POST /api/v1/marketing/campaigns/:id/preview': 'marketing:view',
+  'POST /api/v1/marketing/campaigns/:id/test': 'marketing:manage',
+  'POST /api/v1/marketing/campaigns/:id/send': 'marketing:manage',
+  'POST /api/v1/marketing/campaigns/:id/pause': 'marketing:manage',
+  'POST /api/v1/marketing/campaigns/:id/resume': 'marketing:manage',
+  'POST /api/v1/marketing/campaigns/:id/cancel': 'marketing:manage',
+  'POST /api/v1/marketing/campaigns/:id/resend-unconfirmed': 'marketing:manage',
+  'GET /api/v1/marketing/suppressions': 'marketing:view',
+  'POST /api/v1/marketing/suppressions': 'marketing:manage',
+  'DELETE /api/v1/marketing/suppressions/:id': 'marketing:manage',
+  'GET /api/v1/marketing/campaigns/:id/results': 'marketing:view',
+  'GET /api/v1/marketing/campaigns/:id/recipients': 'marketing:view',
+  'GET /api/v1/marketing/campaigns/:id/events': 'marketing:view',
 };
 
 /** Query strings the list and export routes need to answer 200. */
@@ -252,6 +288,9 @@ type Endpoint = { key: string; method: string; path: string; action?: Action; me
 let server: TestServer;
 /** A second server on the same database that makes every export in the background. */
 let background: TestServer;
+/** A third one with an SMTP server to send campaigns through (issue 23), and that SMTP server. */
+let sender: TestServer;
+let smtp: SmtpSink;
 const clients = {} as Record<Role, SessionClient>;
 /** Each role's own employee record in workspace A (customers have none). */
 const own = {} as Record<Role, string | null>;
@@ -313,6 +352,8 @@ type Call = {
   state?: () => Promise<string>;
   /** Run after a successful call (to leave the caller as it was). */
   after?: (body: string) => Promise<void>;
+  /** Another server on the same database that the call goes to; a session follows by its cookie. */
+  server?: TestServer;
 };
 
 /** A record owned by the caller when only its owner may act on it; anyone's otherwise. */
@@ -1076,7 +1117,215 @@ const calls: Record<string, (role: Role) => Promise<Call>> = {
     path: '/api/v1/notifications/preferences',
     body: { preferences: [{ kind: 'task_commented', channel: 'both' }] },
   }),
+  'POST /api/v1/marketing/segments': async () => ({
+    path: '/api/v1/marketing/segments',
+    body: { name: unique('Access segment'), rules: everyLead },
+    state: () => countOf(schema.leadSegments),
+  }),
+  'POST /api/v1/marketing/segments/preview': async () => ({
+    path: '/api/v1/marketing/segments/preview',
+    body: { rules: everyLead },
+  }),
+  'GET /api/v1/marketing/segments/:id': async () => ({
+    path: `/api/v1/marketing/segments/${(await segmentOf(clients.admin)).id}`,
+  }),
+  'GET /api/v1/marketing/segments/:id/leads': async () => ({
+    path: `/api/v1/marketing/segments/${(await segmentOf(clients.admin)).id}/leads`,
+  }),
+  'PATCH /api/v1/marketing/segments/:id': async () => {
+    const { id, version } = await segmentOf(clients.admin);
+    return {
+      path: `/api/v1/marketing/segments/${id}`,
+      body: { name: unique('Access segment'), version },
+      state: () => rowOf(schema.leadSegments, id),
+    };
+  },
+  'DELETE /api/v1/marketing/segments/:id': async () => {
+    const { id } = await segmentOf(clients.admin);
+    return { path: `/api/v1/marketing/segments/${id}`, state: () => rowOf(schema.leadSegments, id) };
+  },
+  'POST /api/v1/marketing/campaigns': async () => ({
+    path: '/api/v1/marketing/campaigns',
+    body: { type: 'email', name: unique('Access campaign'), content: campaignContent },
+    state: () => countOf(schema.campaigns),
+  }),
+  'GET /api/v1/marketing/campaigns/:id': async () => ({
+    path: `/api/v1/marketing/campaigns/${(await campaignOf(clients.admin)).id}`,
+  }),
+  'PATCH /api/v1/marketing/campaigns/:id': async () => {
+    const { id, version } = await campaignOf(clients.admin);
+    return {
+      path: `/api/v1/marketing/campaigns/${id}`,
+      body: { name: unique('Renamed campaign'), version },
+      state: () => campaignState(id),
+    };
+  },
+  'POST /api/v1/marketing/campaigns/:id/duplicate': async () => ({
+    path: `/api/v1/marketing/campaigns/${(await campaignOf(clients.admin)).id}/duplicate`,
+    state: () => countOf(schema.campaigns),
+  }),
+  'DELETE /api/v1/marketing/campaigns/:id': async () => {
+    const { id } = await campaignOf(clients.admin);
+    return { path: `/api/v1/marketing/campaigns/${id}`, state: () => campaignState(id) };
+  },
+  'PUT /api/v1/marketing/settings': async () => {
+    const { version } = await expectJson<{ version: number }>(
+      await clients.admin.request('/api/v1/marketing/settings'),
+      200,
+    );
+    return {
+      path: '/api/v1/marketing/settings',
+      body: { postalAddress: unique('1 Access Street'), version },
+      state: () => marketingSettingsOf(workspaceA),
+    };
+  },
+  'GET /api/v1/marketing/campaigns/:id/progress': async () => ({
+    path: `/api/v1/marketing/campaigns/${(await campaignOf(clients.admin)).id}/progress`,
+  }),
+  'POST /api/v1/marketing/campaigns/:id/preview': async () => ({
+    path: `/api/v1/marketing/campaigns/${(await campaignOf(clients.admin)).id}/preview`,
+  }),
+  'POST /api/v1/marketing/campaigns/:id/test': async () => ({
+    path: `/api/v1/marketing/campaigns/${(await campaignOf(clients.admin)).id}/test`,
+    state: () => countOf(schema.mailOutbox),
+  }),
+  // Only a server with SMTP sends: the call goes to the one that has it, scheduled far ahead.
+  'POST /api/v1/marketing/campaigns/:id/send': async () => {
+    const { id, version } = await campaignOf(clients.admin);
+    return {
+      path: `/api/v1/marketing/campaigns/${id}/send`,
+      body: { version, scheduleAt: '2099-06-01T09:00:00Z' },
+      server: sender,
+      state: () => campaignState(id),
+    };
+  },
+  'POST /api/v1/marketing/campaigns/:id/pause': async () => campaignAction('pause', 'active'),
+  'POST /api/v1/marketing/campaigns/:id/resume': async () => campaignAction('resume', 'paused'),
+  'POST /api/v1/marketing/campaigns/:id/cancel': async () => campaignAction('cancel', 'scheduled'),
+  'POST /api/v1/marketing/campaigns/:id/resend-unconfirmed': async () =>
+    campaignAction('resend-unconfirmed', 'paused', 'unconfirmed'),
+  'POST /api/v1/marketing/suppressions': async () => ({
+    path: '/api/v1/marketing/suppressions',
+    body: { email: `${unique('suppressed')}@example.com` },
+    state: () => countOf(schema.emailSuppressions),
+  }),
+  'DELETE /api/v1/marketing/suppressions/:id': async () => {
+    const { id } = await suppressionOf(clients.admin);
+    return {
+      path: `/api/v1/marketing/suppressions/${id}`,
+      state: () => rowOf(schema.emailSuppressions, id),
+    };
+  },
+  'GET /api/v1/marketing/campaigns/:id/results': async () => ({
+    path: `/api/v1/marketing/campaigns/${(await campaignOf(clients.admin)).id}/results`,
+  }),
+  'GET /api/v1/marketing/campaigns/:id/recipients': async () => ({
+    path: `/api/v1/marketing/campaigns/${(await campaignOf(clients.admin)).id}/recipients`,
+  }),
+  'GET /api/v1/marketing/campaigns/:id/events': async () => ({
+    path: `/api/v1/marketing/campaigns/${(await campaignOf(clients.admin)).id}/events`,
+  }),
 };
+
+/** A segment of every lead of the workspace. */
+const everyLead: SegmentRules = { match: 'all', groups: [] };
+
+const campaignContent: CampaignContent = {
+  subject: 'News for {{ lead.first_name }}',
+  previewText: '',
+  blocks: [{ type: 'text', id: 't1', text: 'Hello {{ lead.first_name | default: "there" }}.' }],
+  text: null,
+};
+
+/** A segment of the client's workspace (marketing, issue 23). */
+const segmentOf = async (client: SessionClient, json: object = {}) =>
+  expectJson<{ id: string; name: string; version: number }>(
+    await client.request('/api/v1/marketing/segments', {
+      method: 'POST',
+      json: { name: unique('Segment'), rules: everyLead, ...json },
+    }),
+    201,
+  );
+
+/** A draft email campaign of the client's workspace, written and sent to a segment of its own. */
+async function campaignOf(client: SessionClient, json: object = {}) {
+  const segment = await segmentOf(client);
+  return expectJson<{ id: string; name: string; version: number }>(
+    await client.request('/api/v1/marketing/campaigns', {
+      method: 'POST',
+      json: {
+        type: 'email',
+        name: unique('Campaign'),
+        content: campaignContent,
+        segmentIds: [segment.id],
+        ...json,
+      },
+    }),
+    201,
+  );
+}
+
+/** An address on the client's workspace's suppression list. */
+const suppressionOf = async (client: SessionClient) =>
+  expectJson<{ id: string; email: string }>(
+    await client.request('/api/v1/marketing/suppressions', {
+      method: 'POST',
+      json: { email: `${unique('suppressed')}@example.com` },
+    }),
+    201,
+  );
+
+/** A campaign's row and its sends. */
+const campaignState = async (id: string) =>
+  JSON.stringify([
+    await rowOf(schema.campaigns, id),
+    await db().select().from(schema.campaignSends).where(eq(schema.campaignSends.campaignId, id)),
+  ]);
+
+/**
+ * A campaign of A that is where sending left it (no API puts it there without a real send), with
+ * one lead's message in `sendStatus` when given, and the call of `action` on it.
+ */
+async function campaignAction(action: string, status: CampaignStatus, sendStatus?: CampaignSendStatus) {
+  const { id } = await campaignOf(clients.admin);
+  const [row] = await db()
+    .update(schema.campaigns)
+    .set({ status, startsAt: status === 'scheduled' ? new Date('2099-06-01T09:00:00Z') : null })
+    .where(eq(schema.campaigns.id, id))
+    .returning({ version: schema.campaigns.version });
+  if (sendStatus) {
+    const [lead] = await db()
+      .insert(schema.leads)
+      .values({
+        tenantId: workspaceA,
+        email: `${unique('lead')}@example.com`,
+        firstName: 'Access',
+        lastName: 'Lead',
+        source: 'Website',
+      })
+      .returning({ id: schema.leads.id, email: schema.leads.email });
+    await db().insert(schema.campaignSends).values({
+      tenantId: workspaceA,
+      campaignId: id,
+      leadId: lead!.id,
+      email: lead!.email,
+      status: sendStatus,
+    });
+  }
+  return {
+    path: `/api/v1/marketing/campaigns/${id}/${action}`,
+    body: { version: row!.version },
+    state: () => campaignState(id),
+  };
+}
+
+const marketingSettingsOf = async (workspace: string) =>
+  JSON.stringify(
+    await db()
+      .select()
+      .from(schema.marketingSettings)
+      .where(eq(schema.marketingSettings.tenantId, workspace)),
+  );
 
 /** A notification of `role`'s own, through the one call every module notifies with. */
 async function notificationFor(role: Role) {
@@ -1309,7 +1558,8 @@ async function callFor(endpoint: Endpoint, role: Role): Promise<Call> {
   return plainCall(endpoint);
 }
 
-function send(client: SessionClient, method: string, call: Call) {
+function send(caller: SessionClient, method: string, call: Call) {
+  const client = call.server && caller.cookie ? sessionClient(call.server, caller.cookie) : caller;
   if (call.body instanceof FormData) return client.request(call.path, { method, body: call.body });
   if (call.contentType) {
     return client.request(call.path, {
@@ -1368,6 +1618,12 @@ const b = {} as {
   /** B's satisfaction request (a resolved portal ticket) and a customer invitation. */
   rating: string;
   customerInvitation: string;
+  /** B's marketing: a lead, a segment, an email campaign to it that reached the lead, a suppression. */
+  lead: string;
+  segment: string;
+  campaign: string;
+  campaignSend: string;
+  suppression: string;
   secrets: string[];
   rows: () => Promise<string>;
 };
@@ -1391,6 +1647,8 @@ beforeAll(async () => {
     { EXPORT_BACKGROUND_ROWS: '1', FILES_DIR: server.platform.config.filesDir },
     { database: server.platform.database },
   );
+  smtp = await startSmtpSink();
+  sender = await startTestServer({ SMTP_URL: smtp.url }, { database: server.platform.database });
   const a = await signUp(server, { companyName: 'Workspace A' });
   clients.admin = a.client;
   workspaceA = a.me.workspace.id;
@@ -1516,6 +1774,55 @@ beforeAll(async () => {
     201,
   );
   b.customerInvitation = customerInvitation.id;
+  const leadEmail = `${unique('b-lead')}@example.com`;
+  const [lead] = await db()
+    .insert(schema.leads)
+    .values({
+      tenantId: b.workspace,
+      email: leadEmail,
+      firstName: unique('Blead'),
+      lastName: 'Lead',
+      source: 'Website',
+      tags: ['newsletter'],
+    })
+    .returning();
+  b.lead = lead!.id;
+  const segment = await segmentOf(b.admin, {
+    rules: {
+      match: 'all',
+      groups: [{ match: 'all', conditions: [{ field: 'tags', match: 'any', values: ['newsletter'] }] }],
+    },
+  });
+  b.segment = segment.id;
+  const campaign = await expectJson<{ id: string; name: string }>(
+    await b.admin.request('/api/v1/marketing/campaigns', {
+      method: 'POST',
+      json: { type: 'email', name: unique('B campaign'), content: campaignContent, segmentIds: [segment.id] },
+    }),
+    201,
+  );
+  b.campaign = campaign.id;
+  const [campaignSend] = await db()
+    .insert(schema.campaignSends)
+    .values({
+      tenantId: b.workspace,
+      campaignId: campaign.id,
+      leadId: lead!.id,
+      email: leadEmail,
+      status: 'sent',
+    })
+    .returning();
+  b.campaignSend = campaignSend!.id;
+  const suppression = await suppressionOf(b.admin);
+  b.suppression = suppression.id;
+  const postalAddress = unique('B postal address');
+  await expectJson(
+    await b.admin.request('/api/v1/marketing/settings', {
+      method: 'PUT',
+      json: { postalAddress, version: 1 },
+    }),
+    200,
+  );
   const routeActions = Object.values(expectedAccess).filter(
     (access): access is Action => access.includes(':') && can('admin', access as Action),
   );
@@ -1581,6 +1888,13 @@ beforeAll(async () => {
     b.rating,
     b.customerInvitation,
     customerInvitation.email,
+    leadEmail,
+    lead!.firstName,
+    segment.name,
+    campaign.name,
+    suppression.email,
+    postalAddress,
+    ...[b.lead, b.segment, b.campaign, b.campaignSend, b.suppression],
     ...[b.employee, b.entry, b.openEntry, b.shift, b.review, b.goal, b.task, b.comment, b.subtask],
     ...[b.invitation, b.calendarEvent, b.member, b.export, b.project, b.job, b.notification, b.ticket],
   ];
@@ -1613,15 +1927,27 @@ beforeAll(async () => {
     [schema.memberships, b.member],
     [schema.exportFiles, b.export],
     [schema.notifications, b.notification],
+    [schema.leads, b.lead],
+    [schema.leadSegments, b.segment],
+    [schema.campaigns, b.campaign],
+    [schema.campaignSends, b.campaignSend],
+    [schema.emailSuppressions, b.suppression],
   ];
   b.rows = async () => {
     const rows = await Promise.all(tables.map(([table, id]) => rowOf(table, id)));
     for (const [index, row] of rows.entries()) expect(row, `row ${tables[index]![1]}`).not.toBe('[]');
-    return [...rows, await jobState(b.job), await helpdeskSettingsOf(b.workspace)].join('\n');
+    return [
+      ...rows,
+      await jobState(b.job),
+      await helpdeskSettingsOf(b.workspace),
+      await marketingSettingsOf(b.workspace),
+    ].join('\n');
   };
 }, 180_000);
 
 afterAll(async () => {
+  await sender?.close();
+  await smtp?.close();
   await background?.close();
   await server?.close();
 });
@@ -1722,6 +2048,9 @@ describe('every API route', () => {
       '/api/v1/exports/:id': b.export,
       '/api/v1/notifications/:id': b.notification,
       '/api/v1/jobs/:id': b.job,
+      '/api/v1/marketing/segments/:id': b.segment,
+      '/api/v1/marketing/campaigns/:id': b.campaign,
+      '/api/v1/marketing/suppressions/:id': b.suppression,
     };
     const idFor = (path: string) =>
       Object.entries(ids)
@@ -1764,7 +2093,11 @@ describe('every API route', () => {
       // As an Admin, whom no permission stops; the portal's routes as A's customer.
       const caller = endpoint.action === 'portal:use' ? clients.customer : clients.admin;
       for (const path of variants) {
-        const response = await send(caller, endpoint.method, { path, body: template.body });
+        const response = await send(caller, endpoint.method, {
+          path,
+          body: template.body,
+          server: template.server,
+        });
         expect.soft(response.status, `${endpoint.method} ${path}: ${await readBody(response)}`).toBe(404);
         walked += 1;
       }
@@ -1997,7 +2330,11 @@ describe("another workspace's API token", () => {
     for (const endpoint of memberEndpoints().filter((e) => e.path.includes('/:'))) {
       const call = await callFor(endpoint, 'admin');
       const before = await call.state?.();
-      const response = await send(script, endpoint.method, call);
+      const response = await send(
+        call.server ? tokenClient(call.server, b.token) : script,
+        endpoint.method,
+        call,
+      );
       const answer = await readBody(response);
       // B's token holds what B's Admin may do, and an Admin has no portal of their own.
       const refused = endpoint.path.startsWith('/api/v1/api-tokens') || endpoint.action === 'portal:use';

@@ -4,6 +4,14 @@ import { dashboardApi } from './modules/dashboard';
 import { employeesApi } from './modules/employees';
 import { helpdeskApi, helpdeskMailApi, macrosApi, overviewApi, slaApi, teamsApi } from './modules/helpdesk';
 import { knowledgeApi } from './modules/knowledge';
+import {
+  campaignReportsApi,
+  campaignsApi,
+  marketingSettingsApi,
+  segmentsApi,
+  sendingApi,
+  suppressionsApi,
+} from './modules/marketing';
 import { membersApi } from './modules/members';
 import { performanceApi } from './modules/performance';
 import { customerAccountsApi, portalApi, ticketRatingsApi } from './modules/portal';
@@ -50,6 +58,12 @@ export const apiDescription: readonly ApiSection[] = [
   portalApi,
   customerAccountsApi,
   ticketRatingsApi,
+  segmentsApi,
+  campaignsApi,
+  marketingSettingsApi,
+  sendingApi,
+  suppressionsApi,
+  campaignReportsApi,
   activityApi,
   notificationsApi,
   exportsApi,

@@ -48,6 +48,7 @@ import { apiTokensRoutes } from './platform/api-tokens/api-tokens.routes';
 import { createApiTokensService } from './platform/api-tokens/api-tokens.service';
 import { bearerAuthentication } from './platform/api-tokens/bearer-authentication';
 import { authRoutes } from './platform/auth/auth.routes';
+import { memberRouter } from './platform/auth/member-context';
 import { handleError, handleNotFound } from './platform/errors/error-handler';
 import { exportsRoutes } from './platform/exports/exports.routes';
 import type { AppEnv } from './platform/http/app-env';
@@ -69,6 +70,13 @@ import { outboxRoutes } from './platform/mail/mail.routes';
 import { apiDocsRoutes, serveOpenApiDocument } from './platform/openapi/api-docs.routes';
 import { eventsRoutes } from './platform/realtime/events.routes';
 import type { Platform } from './platform/platform';
+import {
+  campaignMailRoutes,
+  campaignsReadRules,
+  createCampaignTokens,
+  createMarketingServices,
+  marketingRoutes,
+} from './modules/marketing';
 
 /**
  * Who sees which activity entries and hears of which changes (issue 17): the read rules of the
@@ -86,6 +94,7 @@ export const activityAudience: ActivityAudience = {
   ...calendarReadRules,
   ...notificationsReadRules,
   ...helpdeskReadRules,
+  ...campaignsReadRules,
 };
 
 export type AppOptions = {
@@ -114,6 +123,21 @@ export function createServices(platform: Platform, options: { now?: () => Date }
     mailer: platform.mailer,
     linkKey: platform.keyFor('ticket rating links'),
     publicUrl: platform.publicUrl,
+  });
+  const marketing = createMarketingServices({
+    db,
+    jobs: platform.jobs,
+    mailer: platform.mailer,
+    notifier: notifications,
+    storage: platform.storage,
+    log: platform.log,
+    tokens: createCampaignTokens(platform.keyFor('campaign links')),
+    publicUrl: platform.publicUrl,
+    inboundDomain: platform.config.mail.inbound.domain,
+    smtpUrl: platform.config.mail.smtpUrl,
+    defaultFromAddress: /<([^<>]+)>\s*$/.exec(platform.config.mail.from)?.[1] ?? platform.config.mail.from,
+    claimSeconds: platform.config.mail.campaignClaimSeconds,
+    now: options.now ?? (() => new Date()),
   });
   const services = {
     notifications,
@@ -155,6 +179,8 @@ export function createServices(platform: Platform, options: { now?: () => Date }
       log: platform.log,
       passwords: platform.secrets('helpdesk mailbox password'),
       satisfaction: ticketRatings,
+      // What comes back to a campaign's bounce address is marketing's (issue 23).
+      campaignMail: marketing.bounces,
       inboundMail: {
         domain: platform.config.mail.inbound.domain,
         receiverOn: platform.config.mail.inbound.smtpPort !== undefined,
@@ -169,6 +195,7 @@ export function createServices(platform: Platform, options: { now?: () => Date }
       now: options.now ?? (() => new Date()),
     }),
     publishedArticles: createPublishedArticlesService({ db }),
+    marketing,
   };
   return {
     ...services,
@@ -263,6 +290,8 @@ export function createApp(platform: Platform, services: Services, options: AppOp
   v1.route('/helpdesk/customers', customerAccountsRoutes(services.customerAccounts, platform));
   v1.route('/public/ratings', publicRatingRoutes(services.ticketRatings));
   v1.route('/public/sign-up', customerSignUpRoutes(services.customerAccounts, platform));
+  // Every marketing route needs a member; the module's routes state their permissions.
+  v1.route('/marketing', memberRouter(auth, database.db).route('/', marketingRoutes(services.marketing)));
   v1.route('/exports', exportsRoutes(platform));
   v1.route('/activity', activityRoutes(auth, database.db, activityAudience));
   v1.route(
@@ -287,6 +316,8 @@ export function createApp(platform: Platform, services: Services, options: AppOp
   app.route('/', knowledgeImageRoutes(services.knowledge, platform));
   // The public help centre: pages made here, not by the SPA (ADR 030).
   app.route('/help', helpCentreRoutes(services, platform));
+  // Campaign mail's pixel, links and unsubscribe page (issue 23): short addresses, no sign-in.
+  app.route('/m', campaignMailRoutes(services.marketing));
   app.get('/robots.txt', robotsTxt);
   app.route('/', spaRoutes(config.webDistDir, log));
   app.notFound(handleNotFound);

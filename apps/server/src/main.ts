@@ -49,6 +49,7 @@ async function main() {
   const app = createApp(platform, services, { isShuttingDown: () => shuttingDown });
   // After the services are built: each module registered its queues while being built.
   await platform.jobs.start();
+  await services.marketing.sending.resumeInterrupted();
   const inboundSmtp = await startMailReceiver(config, services.helpdesk.mailIn, log);
   if (config.demoLogins) {
     const created = await services.accounts.ensureDemoLogins();
@@ -83,6 +84,7 @@ async function main() {
       // A job still running when the time is up is failed, and retried by another process or the
       // next start.
       await platform.jobs.stop({ timeoutMs: config.shutdownTimeoutMs / 2 });
+      services.marketing.sending.close();
       await database.close();
       log.info('shutdown complete');
       process.exit(0);

@@ -102,6 +102,7 @@ export async function startTestServer(
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await inboundSmtp?.close();
       await platform.jobs.stop({ timeoutMs: 5_000 });
+      services.marketing.sending.close();
       await owned?.dispose();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,7 +1,20 @@
 // Campaigns, leads and lead activities (spec 9: 10 campaigns with budget 5000-50000; 100 leads
 // scored 0-100).
-import { campaignTypes, leadSources, type CampaignStatus, type LeadStatus } from '@atrium/shared';
-import { campaigns, leadActivities, leads } from '../schema/index';
+import {
+  campaignTypes,
+  leadSources,
+  type CampaignStatus,
+  type LeadStatus,
+  type SegmentRules,
+} from '@atrium/shared';
+import {
+  campaignSegments,
+  campaigns,
+  leadActivities,
+  leadSegments,
+  leads,
+  marketingSettings,
+} from '../schema/index';
 import { expand, stamps, sum, type People, type SeedRun } from './run';
 
 const campaignNames = [
@@ -16,13 +29,50 @@ const campaignNames = [
   'Referral Program',
   'Conference Follow-up',
 ];
-const segments = [
-  'Trial users',
-  'Enterprise',
-  'SMB',
-  'Churned customers',
-  'Newsletter subscribers',
-  'Event attendees',
+const segments: { name: string; rules: SegmentRules }[] = [
+  {
+    name: 'Newsletter subscribers',
+    rules: {
+      match: 'all',
+      groups: [{ match: 'all', conditions: [{ field: 'tags', match: 'any', values: ['newsletter'] }] }],
+    },
+  },
+  {
+    name: 'Enterprise',
+    rules: {
+      match: 'any',
+      groups: [
+        { match: 'all', conditions: [{ field: 'companySize', values: ['201-1000', '1000+'] }] },
+        { match: 'all', conditions: [{ field: 'tags', match: 'any', values: ['enterprise'] }] },
+      ],
+    },
+  },
+  {
+    name: 'Hot leads',
+    rules: { match: 'all', groups: [{ match: 'all', conditions: [{ field: 'score', from: 70 }] }] },
+  },
+  {
+    name: 'Event attendees',
+    rules: {
+      match: 'all',
+      groups: [
+        {
+          match: 'any',
+          conditions: [
+            { field: 'tags', match: 'any', values: ['event'] },
+            { field: 'source', values: ['Trade Show'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    name: 'Software companies',
+    rules: {
+      match: 'all',
+      groups: [{ match: 'all', conditions: [{ field: 'industry', values: ['Software'] }] }],
+    },
+  },
 ];
 const industries = ['Software', 'Retail', 'Healthcare', 'Finance', 'Manufacturing', 'Education', 'Logistics'];
 const companySizes = ['1-10', '11-50', '51-200', '201-1000', '1000+'];
@@ -51,7 +101,21 @@ export async function seedMarketing(run: SeedRun, people: People) {
   const { random, loader, tenantId, counts } = run;
   const { faker } = random;
   const marketers = people.inDepartment('Marketing');
+  const segmentIds = segments.map(() => random.uuid());
+  await loader.load(
+    leadSegments,
+    segments.length,
+    segments.map((segment, i) => ({
+      tenantId,
+      id: segmentIds[i]!,
+      name: segment.name,
+      rules: segment.rules,
+      createdBy: random.pick(marketers).id,
+      ...stamps(random, random.int(30, 200)),
+    })),
+  );
 
+  const audiences: { campaignId: string; segmentIds: string[] }[] = [];
   await loader.load(
     campaigns,
     counts.campaigns,
@@ -74,28 +138,48 @@ export async function seedMarketing(run: SeedRun, people: People) {
         const opened = Math.round(delivered * random.float(0.15, 0.45));
         const clicked = Math.round(opened * random.float(0.05, 0.3));
         const name = campaignNames[i] ?? `${random.pick(campaignNames)} ${faker.date.month()}`;
+        const id = random.uuid();
+        const audience = random.sample(
+          segments.map((segment, index) => ({ ...segment, id: segmentIds[index]! })),
+          random.int(1, 2),
+        );
+        audiences.push({ campaignId: id, segmentIds: audience.map((segment) => segment.id) });
         const startDays =
           status === 'draft' ? null : status === 'scheduled' ? random.int(3, 45) : -random.int(5, 120);
+        const type = random.pick(campaignTypes);
+        const startsAt = startDays === null ? null : random.daysFromNow(startDays);
+        // An email campaign that went out was sent to its audience from its start; the others
+        // are tracked by hand and have no recipients of their own.
+        const wentOut = type === 'email' && sent > 0;
         return [
           {
             tenantId,
-            id: random.uuid(),
+            id,
             name,
-            type: random.pick(campaignTypes),
+            type,
             status,
-            description: `${name} for ${random.pick(segments).toLowerCase()}.`,
-            audienceSegments: random.sample(segments, random.int(1, 3)),
+            description: `${name} for ${audience[0]!.name.toLowerCase()}.`,
             content: {
               subject: `${name}: what's new at Acme`,
-              htmlContent: `<h1>${name}</h1><p>${faker.company.catchPhrase()}.</p>`,
-              textContent: `${name}\n\n${faker.company.catchPhrase()}.`,
               previewText: faker.company.catchPhrase(),
-              images: [],
-              links: [
-                { url: 'https://acme.test/pricing', label: 'See pricing', clicks: Math.round(clicked * 0.6) },
+              blocks: [
+                { type: 'heading', id: 'b1', level: 1, text: name },
+                {
+                  type: 'text',
+                  id: 'b2',
+                  text: `Hi {{ lead.first_name | default: "there" }},\n\n${faker.company.catchPhrase()}.`,
+                },
+                { type: 'button', id: 'b3', label: 'See pricing', href: 'https://acme.test/pricing' },
               ],
+              text: null,
             },
-            startsAt: startDays === null ? null : random.daysFromNow(startDays),
+            startsAt,
+            recipients: wentOut ? sent : 0,
+            sendingStartedAt: wentOut ? startsAt : null,
+            completedAt:
+              wentOut && status === 'completed' && startsAt
+                ? new Date(startsAt.getTime() + 86_400_000)
+                : null,
             timeZone: 'UTC',
             frequency: random.weighted([
               ['once', 70],
@@ -115,6 +199,26 @@ export async function seedMarketing(run: SeedRun, people: People) {
           },
         ];
       },
+    ),
+  );
+
+  // The sender campaigns use unless they name their own, and the footer's postal address.
+  await loader.load(marketingSettings, 1, [
+    {
+      tenantId,
+      sendRatePerSecond: 10,
+      trackPeople: true,
+      fromName: 'Acme Marketing',
+      fromEmail: 'marketing@acme.test',
+      postalAddress: '1 Market Street, Springfield',
+    },
+  ]);
+
+  await loader.load(
+    campaignSegments,
+    sum(audiences, (audience) => audience.segmentIds.length),
+    expand(audiences, ({ campaignId, segmentIds: ids }) =>
+      ids.map((segmentId) => ({ tenantId, campaignId, segmentId })),
     ),
   );
 

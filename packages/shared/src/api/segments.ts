@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { leadSources, leadStatuses } from '../domain/enums';
-import { isoDate, text } from './fields';
+import { campaignStatuses, leadSources, leadStatuses } from '../domain/enums';
+import { isoDate, recordVersion, text } from './fields';
+import { dataListSchema, listPageSchema, listQuerySchema } from './list';
 import { tagSchema } from './projects';
 
 // Issue 23: a segment is a saved rule over leads. Conditions sit in groups; each group and the
@@ -76,3 +77,83 @@ export const segmentRulesSchema = z.object({
   groups: z.array(segmentGroupSchema).max(10, 'Use at most 10 groups'),
 });
 export type SegmentRules = z.infer<typeof segmentRulesSchema>;
+
+const segmentName = text().trim().min(1, 'Enter a name').max(100, 'Use at most 100 characters');
+const segmentDescription = text().trim().max(500, 'Use at most 500 characters');
+
+/** POST /api/v1/marketing/segments — the name is unique in the workspace, whatever its case (409). */
+export const createSegmentSchema = z.object({
+  name: segmentName,
+  description: segmentDescription.default(''),
+  rules: segmentRulesSchema,
+});
+export type CreateSegmentInput = z.input<typeof createSegmentSchema>;
+export type CreateSegmentValues = z.output<typeof createSegmentSchema>;
+
+/** PATCH /api/v1/marketing/segments/:id — each field left out keeps its value; 412 when stale. */
+export const updateSegmentSchema = z.object({
+  name: segmentName.optional(),
+  description: segmentDescription.optional(),
+  rules: segmentRulesSchema.optional(),
+  version: recordVersion({ error: 'The version you read is required' }),
+});
+export type UpdateSegmentInput = z.input<typeof updateSegmentSchema>;
+export type UpdateSegmentValues = z.output<typeof updateSegmentSchema>;
+
+export const segmentCampaignSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  status: z.enum(campaignStatuses),
+});
+export type SegmentCampaign = z.infer<typeof segmentCampaignSchema>;
+
+export const segmentSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string(),
+  rules: segmentRulesSchema,
+  /** The rules in words (describeSegmentRules), campaigns named. */
+  summary: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number().int(),
+  /** The campaigns that go to the segment, by name: while there are some it cannot be deleted. */
+  usedBy: z.array(segmentCampaignSchema),
+});
+export type Segment = z.infer<typeof segmentSchema>;
+
+/** GET /api/v1/marketing/segments — every segment of the workspace, by name. */
+export const segmentListSchema = dataListSchema(segmentSchema);
+export type SegmentList = z.infer<typeof segmentListSchema>;
+
+/** POST /api/v1/marketing/segments/preview — rules being edited, not yet saved. */
+export const segmentPreviewInputSchema = z.object({ rules: segmentRulesSchema });
+export type SegmentPreviewInput = z.input<typeof segmentPreviewInputSchema>;
+
+export const segmentLeadSummarySchema = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  company: z.string().nullable(),
+  status: z.enum(leadStatuses),
+  score: z.number().int(),
+});
+export type SegmentLeadSummary = z.infer<typeof segmentLeadSummarySchema>;
+
+/** How many leads match, and the first of them by name. */
+export const segmentPreviewSchema = z.object({
+  count: z.number().int(),
+  leads: z.array(segmentLeadSummarySchema),
+});
+export type SegmentPreview = z.infer<typeof segmentPreviewSchema>;
+
+/** The leads a preview shows. */
+export const segmentPreviewSize = 10;
+
+/** GET /api/v1/marketing/segments/:id/leads?cursor=&limit= — by last name, first name, id. */
+export const segmentLeadsQuerySchema = listQuerySchema;
+export type SegmentLeadsQuery = z.input<typeof segmentLeadsQuerySchema>;
+
+export const segmentLeadPageSchema = listPageSchema(segmentLeadSummarySchema);
+export type SegmentLeadPage = z.infer<typeof segmentLeadPageSchema>;

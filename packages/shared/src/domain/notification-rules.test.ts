@@ -29,6 +29,7 @@ describe('notification channels (issue 19: in app, email, both or none per kind)
       'ticket_sla_breached',
       'ticket_customer_replied',
       'knowledge_review_due',
+      'campaign_paused',
     ]);
     for (const kind of notificationKindIds) {
       expect(notificationKinds[kind].label.length).toBeGreaterThan(0);

@@ -18,6 +18,8 @@ export const notificationKinds = {
   ticket_customer_replied: { label: 'A customer replies on your ticket', defaultChannel: 'in_app' },
   // Issue 22: to the author, once for each period an article of theirs goes unreviewed.
   knowledge_review_due: { label: 'An article you wrote is due for review', defaultChannel: 'in_app' },
+  // Issue 23: to the campaign's owner, when the mail server refuses message after message.
+  campaign_paused: { label: 'A campaign of yours pauses on mail server errors', defaultChannel: 'both' },
 } as const satisfies Record<string, { label: string; defaultChannel: NotificationChannel }>;
 
 export type NotificationKind = keyof typeof notificationKinds;

@@ -37,6 +37,20 @@ describe('leadMatchesSegment', () => {
     expect(leadMatchesSegment(lead({ score: 100 }), one({ field: 'score', from: 90 }))).toBe(true);
   });
 
+  it('compares words letter by letter in lower case, as the database does, whatever the machine’s locale', () => {
+    const tagged = (tag: string) => lead({ tags: [tag] });
+    expect(leadMatchesSegment(tagged('izmir'), one({ field: 'tags', match: 'any', values: ['İZMİR'] }))).toBe(
+      true,
+    );
+    // No language's special rules: a final sigma stays what it is, "ß" is not "ss".
+    expect(leadMatchesSegment(tagged('οδος'), one({ field: 'tags', match: 'any', values: ['ΟΔΟΣ'] }))).toBe(
+      false,
+    );
+    expect(
+      leadMatchesSegment(tagged('strasse'), one({ field: 'tags', match: 'any', values: ['Straße'] })),
+    ).toBe(false);
+  });
+
   it('matches tags any, all or none, ignoring case', () => {
     const tags = (match: 'any' | 'all' | 'none', values: string[]) =>
       leadMatchesSegment(lead(), one({ field: 'tags', match, values }));

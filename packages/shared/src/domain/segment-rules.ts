@@ -15,8 +15,21 @@ export type SegmentLead = {
   campaigns: { sent: ReadonlySet<string>; opened: ReadonlySet<string>; clicked: ReadonlySet<string> };
 };
 
-// Words are compared as people read them: "SaaS" and "saas" are one industry, one tag.
-const same = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;
+/**
+ * A word as segments compare it: "SaaS" and "saas" are one industry, one tag. Letter by letter in
+ * lower case (Unicode's simple mapping), which is what PostgreSQL's lower() does under a UTF-8
+ * locale (ours is C.UTF-8; under plain C it lowers only A-Z), so the server's SQL means the same. Not localeCompare: its answer depends on the
+ * reader's locale (a Turkish browser keeps I and i apart) and SQL cannot follow it.
+ */
+export function segmentWord(word: string): string {
+  let folded = '';
+  // Per code point: no context rules (a Greek final sigma); İ is the one letter whose full lower
+  // case is two code points, its simple one is i.
+  for (const letter of word) folded += letter === '\u0130' ? 'i' : letter.toLowerCase();
+  return folded;
+}
+
+const same = (a: string, b: string) => segmentWord(a) === segmentWord(b);
 const includesWord = (values: readonly string[], word: string | undefined) =>
   word !== undefined && values.some((value) => same(value, word));
 

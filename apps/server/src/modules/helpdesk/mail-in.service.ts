@@ -46,7 +46,8 @@ const maxSubjectLength = 300;
  * Mail in (issue 21): every way mail arrives (the SMTP receiver, IMAP, the raw-MIME endpoint) comes
  * through `receive`. A reply finds its ticket by In-Reply-To / References, then by "[#n]" in the
  * subject from the ticket's own customer; anything else opens a ticket for the sender, who becomes a
- * customer contact. Auto-replies and bounces are recorded and go no further (no mail loops). The
+ * customer contact. Auto-replies and bounces are recorded and go no further (no mail loops); so is
+ * what comes back to a campaign's bounce address, which marketing reads (issue 23). The
  * same Message-ID is taken once. A mail that cannot be read or stored is kept, raw, as failed.
  */
 export function createMailIn(deps: HelpdeskDeps) {
@@ -216,6 +217,20 @@ export function createMailIn(deps: HelpdeskDeps) {
       subject: message.subject.slice(0, maxSubjectLength),
       sizeBytes: raw.length,
     };
+    // A send's bounce address (issue 23): the mail is marketing's, recorded here with its writes.
+    const campaignMail = await deps.campaignMail.read(tenantId, raw);
+    if (campaignMail) {
+      const claimed = await db.transaction(async (tx) => {
+        const mailId = await mailInRepository.claim(tx, {
+          ...claim,
+          outcome: 'ignored',
+          reason: campaignMail.reason,
+        });
+        if (mailId) await campaignMail.record(tx);
+        return mailId;
+      });
+      return { outcome: 'ignored', duplicate: !claimed, ticketId: null };
+    }
     if (message.automatic) {
       const claimed = await db.transaction((tx) =>
         mailInRepository.claim(tx, {

@@ -43,7 +43,15 @@ export type HelpdeskDeps = {
   sla: SlaClock;
   /** Satisfaction (issue 22): asked of the customer at each resolution, shown to the agents. */
   satisfaction: TicketSatisfaction;
+  /** Bounces, complaints and unsubscribes of campaign mail (issue 23): never tickets. */
+  campaignMail: CampaignMail;
   now: () => Date;
+};
+
+/** Marketing's mail among what reaches the help desk; the marketing module implements it. */
+export type CampaignMail = {
+  /** Null when the mail is not marketing's; otherwise why it opens no ticket, and its writes. */
+  read(tenantId: string, raw: Buffer): Promise<{ reason: string; record(tx: Tx): Promise<void> } | null>;
 };
 
 /** The customer portal's ratings, as the help desk uses them; the portal module implements it. */

@@ -24,6 +24,8 @@ export const activityEntityTypes = [
   'notification',
   // Help desk tickets (issue 21).
   'ticket',
+  // Marketing campaigns (issue 23).
+  'campaign',
 ] as const;
 
 export type ActivityEntityType = (typeof activityEntityTypes)[number];

@@ -43,6 +43,12 @@ const configSchema = z.object({
     .int()
     .min(1024)
     .default(25 * 1024 * 1024),
+  /**
+   * How long a process sending a campaign holds the messages it claimed. After a crash the
+   * campaign goes on at the next start; the messages the stopped process held are settled (as
+   * unconfirmed, never sent twice) once this has passed.
+   */
+  CAMPAIGN_CLAIM_SECONDS: z.coerce.number().int().min(2).max(3600).default(120),
   /** How long a notification email waits to take in the other notifications of the moment. */
   NOTIFICATION_EMAIL_DELAY_SECONDS: z.coerce.number().int().min(0).default(60),
   /** Exports of more rows than this are made in the background and downloaded when ready. */
@@ -87,6 +93,7 @@ export type Config = {
     smtpUrl: string | undefined;
     from: string;
     notificationDelaySeconds: number;
+    campaignClaimSeconds: number;
     inbound: { smtpPort: number | undefined; domain: string; maxBytes: number };
   };
   exportBackgroundRows: number;
@@ -142,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: ConfigDefaults): Co
       smtpUrl: value.SMTP_URL,
       from: value.MAIL_FROM,
       notificationDelaySeconds: value.NOTIFICATION_EMAIL_DELAY_SECONDS,
+      campaignClaimSeconds: value.CAMPAIGN_CLAIM_SECONDS,
       inbound: {
         smtpPort: value.INBOUND_SMTP_PORT,
         domain: (

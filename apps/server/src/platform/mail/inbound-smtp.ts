@@ -3,9 +3,10 @@ import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
 import type { Logger } from '../logging/logger';
 
 /**
- * The built-in SMTP receiver (issue 21): it takes mail for `<workspace slug>@<domain>` and hands the
- * raw message to the help desk, and refuses every other recipient at RCPT time, so it never relays
- * and never accepts mail it would have to bounce later.
+ * The built-in SMTP receiver (issue 21): it takes mail for `<workspace slug>@<domain>`, and for
+ * `<workspace slug>+<anything>@<domain>` (a campaign's bounce address, issue 23), and hands the raw
+ * message to the help desk, and refuses every other recipient at RCPT time, so it never relays and
+ * never accepts mail it would have to bounce later.
  */
 export type InboundSmtpOptions = {
   host: string;
@@ -15,7 +16,10 @@ export type InboundSmtpOptions = {
   maxBytes: number;
   /** The workspace an address's local part names, or null when there is none. */
   workspaceForSlug(slug: string): Promise<string | null>;
-  /** Stores the message for the workspace; a throw makes the sender try again later (SMTP 451). */
+  /**
+   * Stores the message for the workspace, with a Delivered-To header per recipient of the
+   * workspace, as a final mail server adds; a throw makes the sender try again later (SMTP 451).
+   */
   receive(workspaceId: string, raw: Buffer): Promise<void>;
   logger: Logger;
 };
@@ -29,13 +33,14 @@ function smtpError(code: number, message: string): Error {
 
 export async function startInboundSmtp(options: InboundSmtpOptions): Promise<InboundSmtp> {
   const { domain, maxBytes, logger } = options;
-  // Which workspace each accepted recipient belongs to, per SMTP session.
-  const recipients = new Map<string, Set<string>>();
+  // The accepted recipients of each workspace, per SMTP session.
+  const recipients = new Map<string, Map<string, string[]>>();
 
   const workspaceOf = async (address: SMTPServerAddress): Promise<string | null> => {
     const [local, host] = address.address.toLowerCase().split('@');
     if (!local || host !== domain) return null;
-    return options.workspaceForSlug(local);
+    // What follows "+" is the workspace's own business: the slug alone names the workspace.
+    return options.workspaceForSlug(local.split('+')[0]!);
   };
 
   const server = new SMTPServer({
@@ -50,8 +55,8 @@ export async function startInboundSmtp(options: InboundSmtpOptions): Promise<Inb
       workspaceOf(address).then(
         (workspaceId) => {
           if (!workspaceId) return callback(smtpError(550, `No mailbox here for ${address.address}`));
-          const accepted = recipients.get(session.id) ?? new Set<string>();
-          accepted.add(workspaceId);
+          const accepted = recipients.get(session.id) ?? new Map<string, string[]>();
+          accepted.set(workspaceId, [...(accepted.get(workspaceId) ?? []), address.address]);
           recipients.set(session.id, accepted);
           callback();
         },
@@ -65,13 +70,20 @@ export async function startInboundSmtp(options: InboundSmtpOptions): Promise<Inb
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const workspaceIds = [...(recipients.get(session.id) ?? [])];
+        const accepted = [...(recipients.get(session.id) ?? [])];
         recipients.delete(session.id);
         if (stream.sizeExceeded) {
           return callback(smtpError(552, `Message larger than ${maxBytes} bytes`));
         }
         const raw = Buffer.concat(chunks);
-        Promise.all(workspaceIds.map((workspaceId) => options.receive(workspaceId, raw))).then(
+        // The envelope recipient is how a bounce finds its campaign send when no header names it.
+        const deliveredTo = (addresses: string[]) =>
+          Buffer.from(addresses.map((address) => `Delivered-To: ${address}\r\n`).join(''));
+        Promise.all(
+          accepted.map(([workspaceId, addresses]) =>
+            options.receive(workspaceId, Buffer.concat([deliveredTo(addresses), raw])),
+          ),
+        ).then(
           () => callback(),
           (error: unknown) => {
             logger.error({ err: error }, 'inbound mail: storing a message failed');
