@@ -13,7 +13,13 @@ export type Endpoint = {
    * sign-in runs SQL, so the floor is the statement that computes the answer, on its first request.
    */
   kept?: boolean;
+  /** GET unless given: a POST sends `body` as JSON, from the app's origin as the browser would. */
+  method?: 'POST';
+  body?: unknown;
 };
+
+/** What a request needs besides its path. */
+export type EndpointRequest = Pick<Endpoint, 'name' | 'kept' | 'method' | 'body'>;
 
 export type ApiReader = <T>(path: string) => Promise<T>;
 
@@ -42,7 +48,22 @@ export type EndpointResult = {
 
 type RunFigures = { p50: number; p95: number; p99: number; requestsPerSecond: number; errors: number };
 
-async function loadOnce(url: string, cookie: string, options: LoadOptions): Promise<RunFigures> {
+/** The request's method, headers and body, for fetch and autocannon alike. */
+export function requestOf(url: string, cookie: string, endpoint: Pick<Endpoint, 'method' | 'body'>) {
+  const headers: Record<string, string> = { cookie, accept: 'application/json' };
+  if (!endpoint.method) return { method: 'GET' as const, headers };
+  // The server refuses a change from another origin (CSRF); this request is the app's own.
+  headers.origin = new URL(url).origin;
+  headers['content-type'] = 'application/json';
+  return { method: endpoint.method, headers, body: JSON.stringify(endpoint.body ?? {}) };
+}
+
+async function loadOnce(
+  url: string,
+  cookie: string,
+  options: LoadOptions,
+  endpoint: Pick<Endpoint, 'method' | 'body'> = {},
+): Promise<RunFigures> {
   const latencies: number[] = [];
   let errors = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -51,7 +72,7 @@ async function loadOnce(url: string, cookie: string, options: LoadOptions): Prom
         url,
         connections: options.connections,
         duration: options.durationSeconds,
-        headers: { cookie, accept: 'application/json' },
+        ...requestOf(url, cookie, endpoint),
       },
       (error, finished) => (error ? reject(error) : resolve(finished)),
     );
@@ -91,15 +112,16 @@ export async function benchEndpoint(
   baseUrl: string,
   cookie: string,
   path: string,
-  endpoint: Pick<Endpoint, 'name' | 'kept'>,
+  endpoint: EndpointRequest,
   options: LoadOptions,
   probe?: SqlProbe,
 ): Promise<EndpointResult> {
   const { name } = endpoint;
   const url = `${baseUrl}${path}`;
+  const request = requestOf(url, cookie, endpoint);
   const get = async () => {
-    const response = await fetch(url, { headers: { cookie, accept: 'application/json' } });
-    if (!response.ok) throw new Error(`${name}: GET ${path} answered ${response.status}`);
+    const response = await fetch(url, request);
+    if (!response.ok) throw new Error(`${name}: ${request.method} ${path} answered ${response.status}`);
     await response.arrayBuffer();
   };
   let computing: LoggedStatement | undefined;
@@ -111,10 +133,10 @@ export async function benchEndpoint(
   } else {
     await get();
   }
-  await loadOnce(url, cookie, { ...options, durationSeconds: 1 });
+  await loadOnce(url, cookie, { ...options, durationSeconds: 1 }, endpoint);
   if (probe) await probe.client.query('select pg_stat_statements_reset()');
   const runs: RunFigures[] = [];
-  for (let run = 0; run < options.runs; run += 1) runs.push(await loadOnce(url, cookie, options));
+  for (let run = 0; run < options.runs; run += 1) runs.push(await loadOnce(url, cookie, options, endpoint));
   const result: EndpointResult = {
     name,
     path,

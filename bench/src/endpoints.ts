@@ -57,4 +57,40 @@ export const endpoints: Endpoint[] = [
     name: 'Knowledge base search "password"',
     path: () => '/api/v1/helpdesk/kb/articles?q=password&limit=20',
   },
+  // Issue 23: the campaign list as the screen opens it (the latest changed first) and filtered to
+  // email campaigns by most sent; the large sample has 500 campaigns.
+  { name: 'Campaign list', path: () => '/api/v1/marketing/campaigns?limit=25' },
+  {
+    name: 'Campaign list, email by most sent',
+    path: () => '/api/v1/marketing/campaigns?type=email&sort=sent&limit=25',
+  },
+  // The segment editor's live count and preview, as a marketer's two groups of rules send it.
+  {
+    name: 'Segment preview',
+    path: () => '/api/v1/marketing/segments/preview',
+    method: 'POST',
+    body: {
+      rules: {
+        match: 'all',
+        groups: [
+          {
+            match: 'all',
+            conditions: [
+              { field: 'status', values: ['new', 'contacted', 'qualified'] },
+              { field: 'score', from: 40 },
+            ],
+          },
+          {
+            match: 'any',
+            conditions: [
+              { field: 'tags', match: 'any', values: ['newsletter', 'event'] },
+              { field: 'industry', values: ['Software'] },
+            ],
+          },
+        ],
+      },
+    },
+  },
+  { name: 'Segment list', path: () => '/api/v1/marketing/segments' },
+  { name: 'Suppression list', path: () => '/api/v1/marketing/suppressions?limit=50' },
 ];

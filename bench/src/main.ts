@@ -1,5 +1,6 @@
 // npm run bench [-- --check] [--profile large|demo] [--runs 3] [--duration 5] [--connections 4]
-//                [--databases postgres,pglite] [--skip-web] [--skip-mail] [--endpoints kanban,"task list"]
+//                [--databases postgres,pglite] [--skip-web] [--skip-mail] [--skip-send]
+//                [--endpoints kanban,"task list"]
 // Loads the profile into a throw-away PostgreSQL and into PGlite, starts the production server on each,
 // measures the API, mail in (PostgreSQL), the web app and the server's memory, writes bench/results/
 // and prints the table.
@@ -12,11 +13,12 @@ import { demoEmail, demoPassword } from '@atrium/shared';
 import {
   apiReader,
   benchEndpoint,
-  type Endpoint,
+  type EndpointRequest,
   type EndpointResult,
   type LoadOptions,
   type SqlProbe,
 } from './api-bench';
+import { measureCampaignSend, startCampaignSink, type CampaignSendResult } from './campaign-send-bench';
 import { endpoints } from './endpoints';
 import { measureExportStall, oneYearPayrollPath, type ExportStallResult } from './export-stall';
 import { measureInteractions } from './interactions';
@@ -37,6 +39,7 @@ const { values: args } = parseArgs({
     databases: { type: 'string', default: 'postgres,pglite' },
     'skip-web': { type: 'boolean', default: false },
     'skip-mail': { type: 'boolean', default: false },
+    'skip-send': { type: 'boolean', default: false },
     // Only the endpoints whose name contains one of these words (case-insensitive).
     endpoints: { type: 'string' },
   },
@@ -56,6 +59,12 @@ const exportScenario = {
 /** Issue 21: mail in over SMTP until the ticket shows in the queue's search (`--endpoints mail-in`). */
 const mailInScenario = { name: 'Mail-in to ticket visible', messagesPerSecond: 20 };
 const inboundMailDomain = 'bench.test';
+/** Issue 23: an email campaign sent with the rate limit off (`--endpoints "campaign send"`). */
+const campaignSendScenario = {
+  name: 'Campaign send to 10,000 leads',
+  leads: 10_000,
+  listRequestsPerSecond: 10,
+};
 const load: LoadOptions = {
   runs: Number(args.runs),
   durationSeconds: Number(args.duration),
@@ -82,11 +91,18 @@ for (const database of args.databases.split(',') as DatabaseRun['database'][]) {
     database === 'postgres' ? await startPostgres(join(cacheDir, `postgres-${args.profile}`)) : undefined;
   const dataDir = join(cacheDir, `pglite-${args.profile}`);
   const smtpPort = postgres ? await freePort() : undefined;
+  // The mail server campaigns go to: only when the campaign send is measured, so the other
+  // scenarios run as they always have (their notification mail kept in the outbox).
+  const sink =
+    postgres && !args['skip-send'] && chosen(campaignSendScenario.name)
+      ? await startCampaignSink()
+      : undefined;
   const env = postgres
     ? {
         DATABASE_URL: `${postgres.url}?application_name=${serverApplicationName}`,
         INBOUND_SMTP_PORT: String(smtpPort),
         INBOUND_MAIL_DOMAIN: inboundMailDomain,
+        ...(sink ? { SMTP_URL: `smtp://127.0.0.1:${sink.port}` } : {}),
       }
     : { DATABASE_URL: '', DATA_DIR: dataDir };
   try {
@@ -105,15 +121,15 @@ for (const database of args.databases.split(',') as DatabaseRun['database'][]) {
     try {
       const cookie = await signIn(server.baseUrl, admin.email, admin.password);
       const api = apiReader(server.baseUrl, cookie);
+      const me = await api<{ user: { id: string }; workspace: { id: string } }>('/api/v1/me');
       if (probe) {
-        const me = await api<{ user: { id: string }; workspace: { id: string } }>('/api/v1/me');
         await prefillPlatformRecords(probe.client, { tenantId: me.workspace.id, userId: me.user.id });
       }
       await new Promise((resolve) => setTimeout(resolve, 2000));
       const idle = server.rssMb();
       let peak = idle;
       const sampler = setInterval(() => (peak = Math.max(peak, server.rssMb())), 250);
-      const bench = async (endpoint: Pick<Endpoint, 'name' | 'kept'>, path: string) => {
+      const bench = async (endpoint: EndpointRequest, path: string) => {
         console.error(`${database}: ${endpoint.name}`);
         return benchEndpoint(server.baseUrl, cookie, path, endpoint, load, probe);
       };
@@ -142,6 +158,21 @@ for (const database of args.databases.split(',') as DatabaseRun['database'][]) {
           runs: load.runs,
         });
       }
+      // Last: the campaign it sends joins the campaign list.
+      let campaignSend: CampaignSendResult | undefined;
+      if (sink && probe) {
+        console.error(`${database}: ${campaignSendScenario.name}`);
+        campaignSend = await measureCampaignSend({
+          ...campaignSendScenario,
+          baseUrl: server.baseUrl,
+          cookie,
+          tenantId: me.workspace.id,
+          client: probe.client,
+          sink,
+          connections: Math.max(1, Math.floor(load.connections / 2)),
+          serverPid: server.pid,
+        });
+      }
       clearInterval(sampler);
       results.databases.push({
         database,
@@ -149,6 +180,7 @@ for (const database of args.databases.split(',') as DatabaseRun['database'][]) {
         endpoints: measured,
         ...(exportStall ? { exportStall } : {}),
         ...(mailIn ? { mailIn } : {}),
+        ...(campaignSend ? { campaignSend } : {}),
         rssMb: { idle, underLoad: peak },
       });
 
@@ -182,6 +214,7 @@ for (const database of args.databases.split(',') as DatabaseRun['database'][]) {
       await server.stop();
     }
   } finally {
+    await sink?.close();
     postgres?.stop();
   }
 }

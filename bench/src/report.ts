@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EndpointResult } from './api-bench';
+import type { CampaignSendResult } from './campaign-send-bench';
 import type { ExportStallResult } from './export-stall';
 import type { FirstVisitWeight } from './first-visit-weight';
 import type { InteractionResult } from './interactions';
@@ -16,6 +17,8 @@ export type Budgets = {
   server: { rssMb: number };
   /** Issue 17: other requests' p95 while a one-year payroll export runs, on each database. */
   exportStall: { othersP95Ms: number };
+  /** Issue 23: a campaign to 10,000 leads with the rate limit off, into a mail server that takes all. */
+  campaignSend: { messagesPerSecond: number };
 };
 
 export const budgets = JSON.parse(
@@ -31,6 +34,8 @@ export type DatabaseRun = {
   exportStall?: ExportStallResult;
   /** Mail over SMTP at a steady rate until each ticket shows in the queue (issue 21; PostgreSQL). */
   mailIn?: MailInResult;
+  /** An email campaign to 10,000 leads into an SMTP listener, with the lists loaded meanwhile (issue 23). */
+  campaignSend?: CampaignSendResult;
   rssMb: { idle: number; underLoad: number };
 };
 
@@ -69,6 +74,18 @@ export function checkBudgets(results: BenchResults): BudgetCheck[] {
         run.exportStall.others.p95.median,
         budgets.exportStall.othersP95Ms,
       );
+    }
+    const send = run.campaignSend;
+    if (send) {
+      atLeast(
+        `${send.name} (${run.database}): messages per s`,
+        send.messagesPerSecond,
+        budgets.campaignSend.messagesPerSecond,
+      );
+      atLeast(`${send.name} (${run.database}): messages received`, send.distinctRecipients, send.leads);
+      for (const list of send.during) {
+        atMost(`${list.name} during ${send.name} (${run.database}): p95 ms`, list.p95, budgets.api.p95Ms);
+      }
     }
     atMost(`Server RSS under load (${run.database}), MB`, run.rssMb.underLoad, budgets.server.rssMb);
   }
@@ -167,6 +184,34 @@ export function toMarkdown(results: BenchResults, checks: BudgetCheck[]): string
           'answer of the ticket search (`q=` its unique subject word) that shows the ticket; the searches ' +
           'start when the receiver accepts the message. ' +
           'Sent per s: accepted messages over the time from the first send to the last acceptance.',
+      );
+    }
+    const send = run.campaignSend;
+    if (send) {
+      lines.push(
+        '',
+        `### ${send.name}`,
+        '',
+        '| Messages per s | steady per s | first message ms | last message ms | received | distinct | not sent | server CPU s | SQL ms (calls) |',
+        '|---|---|---|---|---|---|---|---|---|',
+        `| ${send.messagesPerSecond} | ${send.steadyMessagesPerSecond} | ${send.firstMessageMs} | ` +
+          `${send.lastMessageMs} | ${send.received} | ${send.distinctRecipients} | ${send.notSent} | ` +
+          `${send.serverCpuSeconds} | ${send.sql.totalMs} (${send.sql.calls}) |`,
+        '',
+        '| Meanwhile | p50 | p95 | requests | errors |',
+        '|---|---|---|---|---|',
+        ...send.during.map(
+          (list) => `| ${list.name} | ${list.p50} | ${list.p95} | ${list.requests} | ${list.errors} |`,
+        ),
+        '',
+        `An email campaign (heading, text with a merge tag, button) to a segment of ${send.leads.toLocaleString('en-US')} ` +
+          "leads, the rate limit off, sent through the server's SMTP pool to a listener in the bench that " +
+          'answers 250 at once. Timed from the send request to the last message received; steady: from the ' +
+          "first message to the last. Meanwhile, the campaign list and the campaign's recipients are requested " +
+          `at ${send.listRequestsPerSecond} a second each until the last message. Before the send, the bench waited ` +
+          `${send.backlog.waitedSeconds} s for ${send.backlog.jobs} campaign runs the server queued at its start ` +
+          "(one per active campaign of the data), so the clock starts with the queue empty. Server CPU: the server process's CPU time over the send; SQL: what " +
+          'PostgreSQL spent executing statements meanwhile.',
       );
     }
     lines.push('', `Server RSS: ${run.rssMb.idle} MB idle, ${run.rssMb.underLoad} MB at most under load.`);

@@ -1,15 +1,12 @@
 import { isbot } from 'isbot';
 import { scannerWindowSeconds, type CampaignContent } from '@atrium/shared';
-import { prepareCampaign, type MergeLead } from './campaign-render';
+import { campaignLinkTargets, type MergeLead } from './campaign-render';
 import type { TokenSubject } from './campaign-tokens';
 import type { MarketingDeps } from './marketing-deps';
 import { trackingRepository as repository } from './tracking.repository';
 
 /** Stored user agents are cut here: they are shown, never parsed again. */
 const userAgentLength = 500;
-
-/** The footer's words take no part in the links. */
-const linkFrame = { workspaceName: '', postalAddress: '' };
 
 /**
  * Whom a link is merged for when nobody is recorded (per-person tracking off): no one, so merge
@@ -32,7 +29,8 @@ function webAddress(link: string | undefined): string | null {
 
 /** The links of a campaign's message as written (merge tags unmerged), in message order. */
 export async function campaignLinks(content: CampaignContent): Promise<string[]> {
-  return (await prepareCampaign(content, linkFrame)).links;
+  // Without compiling the message (MJML): cheap enough for every click.
+  return campaignLinkTargets(content);
 }
 
 /**
@@ -40,8 +38,7 @@ export async function campaignLinks(content: CampaignContent): Promise<string[]>
  * of /m/c/<token>/i); '' where the merge made no web or mail address.
  */
 async function linkTargets(content: CampaignContent, lead: MergeLead): Promise<string[]> {
-  const prepared = await prepareCampaign(content, linkFrame);
-  return prepared.render(lead, { unsubscribeUrl: '', pixelUrl: null, trackedLink: null }).links;
+  return campaignLinkTargets(content, lead);
 }
 
 /**
