@@ -113,6 +113,7 @@ CREATE INDEX "campaign_events_send_id_idx" ON "campaign_events" USING btree ("te
 CREATE INDEX "campaign_events_campaign_idx" ON "campaign_events" USING btree ("tenant_id","campaign_id","kind","occurred_at");--> statement-breakpoint
 CREATE INDEX "campaign_segments_segment_id_idx" ON "campaign_segments" USING btree ("tenant_id","segment_id");--> statement-breakpoint
 CREATE INDEX "campaign_sends_status_idx" ON "campaign_sends" USING btree ("tenant_id","campaign_id","status","id");--> statement-breakpoint
+CREATE INDEX "campaign_sends_campaign_idx" ON "campaign_sends" USING btree ("tenant_id","campaign_id","id");--> statement-breakpoint
 CREATE INDEX "campaign_sends_lead_idx" ON "campaign_sends" USING btree ("tenant_id","lead_id");--> statement-breakpoint
 CREATE INDEX "email_suppressions_campaign_id_idx" ON "email_suppressions" USING btree ("tenant_id","campaign_id");--> statement-breakpoint
 CREATE INDEX "email_suppressions_created_by_idx" ON "email_suppressions" USING btree ("tenant_id","created_by");--> statement-breakpoint

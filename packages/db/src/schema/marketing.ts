@@ -218,6 +218,8 @@ export const campaignSends = tenantTable(
     tenantForeignKey(t, 'leadId', leads).onDelete('cascade'),
     // Claiming the next batch and the progress counts: a campaign's sends by status, in id order.
     index('campaign_sends_status_idx').on(t.tenantId, t.campaignId, t.status, t.id),
+    // The campaign page's recipients, a page at a time in id order, whatever their status.
+    index('campaign_sends_campaign_idx').on(t.tenantId, t.campaignId, t.id),
     // A lead's campaign history (segments' campaign conditions, the lead's timeline).
     index('campaign_sends_lead_idx').on(t.tenantId, t.leadId),
     check(

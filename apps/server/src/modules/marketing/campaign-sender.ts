@@ -3,6 +3,7 @@ import nodemailer from 'nodemailer';
 import type { Tx } from '@atrium/db';
 import { prepareCampaign, type PreparedCampaign } from './campaign-render';
 import type { MarketingDeps } from './marketing-deps';
+import { suppressionsRepository } from './suppressions.repository';
 import { audienceOf, sendingRepository as repository, type ClaimedSend } from './sending.repository';
 
 const runQueue = 'marketing.campaign-send';
@@ -167,7 +168,14 @@ export function createCampaignSender(deps: MarketingDeps) {
         streak = outcome.status === 'sent' ? 0 : streak + 1;
         await repository.settle(db, tenantId, send.id, outcome);
         if (outcome.status === 'bounced') {
-          await repository.suppress(db, tenantId, { email: send.email, campaignId, detail: outcome.error });
+          // A 5xx is a hard bounce: the address gets no campaign again.
+          await suppressionsRepository.suppress(db, {
+            tenantId,
+            email: send.email,
+            reason: 'hard-bounce',
+            campaignId,
+            detail: outcome.error,
+          });
         }
       };
       // One message per pool connection at a time: a message is handed over only when a connection

@@ -339,18 +339,6 @@ export const sendingRepository = {
     return { start: new Date(row.end.getTime() - (count / row.rate) * 1000), rate: row.rate };
   },
 
-  /** A hard bounce (the mail server's 5xx): the address gets no campaign again. */
-  async suppress(
-    db: Db,
-    tenantId: string,
-    entry: { email: string; campaignId: string; detail: string },
-  ): Promise<void> {
-    await db
-      .insert(emailSuppressions)
-      .values({ ...entry, tenantId, email: entry.email.toLowerCase(), reason: 'hard-bounce' })
-      .onConflictDoNothing();
-  },
-
   /**
    * The campaign's counters, counted from its sends (the one source): handed over, delivered,
    * bounced, failed; and the failures in a row so far.
@@ -414,12 +402,18 @@ export const sendingRepository = {
     return rows.length;
   },
 
-  /** Every campaign that is sending, in every workspace: a starting process picks them up. */
+  /** Campaigns with messages still to send, in every workspace: a starting process picks them up. */
   async activeCampaigns(db: Db): Promise<{ tenantId: string; campaignId: string }[]> {
     return db
       .select({ tenantId: campaigns.tenantId, campaignId: campaigns.id })
       .from(campaigns)
-      .where(eq(campaigns.status, 'active'));
+      .where(
+        and(
+          eq(campaigns.status, 'active'),
+          sql`exists (select 1 from ${campaignSends} s where s.tenant_id = ${campaigns.tenantId}
+            and s.campaign_id = ${campaigns.id} and s.status in ('queued', 'sending'))`,
+        ),
+      );
   },
 
   /** A lead to fill a preview's or a test's merge tags from. */

@@ -97,7 +97,7 @@ export const suppressionsRepository = {
    * Puts the address on the list unless it is there already (the first reason stays): mail that
    * comes back twice, or an unsubscribe after a bounce, changes nothing. True when it was added.
    */
-  async suppress(tx: Tx, values: NewSuppression): Promise<boolean> {
+  async suppress(tx: Db | Tx, values: NewSuppression): Promise<boolean> {
     const rows = await tx
       .insert(emailSuppressions)
       .values(values)
