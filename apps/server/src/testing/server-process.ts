@@ -21,10 +21,19 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const baseUrl = await new Promise<string>((resolve, reject) => {
+    // A server that never says it listens is stopped, not left running after the test.
+    const deadline = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not listen within 60 s:\n${output}`));
+    }, 60_000);
+    deadline.unref();
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /"msg":"Atrium is listening"/.test(output) && /"port":(\d+)/.exec(output);
-      if (match) resolve(`http://127.0.0.1:${match[1]}`);
+      if (match) {
+        clearTimeout(deadline);
+        resolve(`http://127.0.0.1:${match[1]}`);
+      }
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
