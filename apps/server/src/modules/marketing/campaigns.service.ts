@@ -23,7 +23,7 @@ import type { ActivityAudience } from '../../platform/activity/activity-audience
 import { activityLog, actorOf, changedFields } from '../../platform/activity/activity.service';
 import type { Member } from '../../platform/auth/member-context';
 import { decodeCursor, keysetPageOf } from '../../platform/db/cursor';
-import { AppError, conflict, notFound, staleVersion } from '../../platform/errors/app-error';
+import { conflict, notFound, staleVersion, unprocessable } from '../../platform/errors/app-error';
 import type { Tx } from '@atrium/db';
 import {
   campaignCursorShape,
@@ -41,9 +41,6 @@ import type { MarketingDeps } from './marketing-deps';
 export const campaignsReadRules = {
   campaign: { visible: (member) => allows(member, 'marketing:view') },
 } satisfies Pick<ActivityAudience, 'campaign'>;
-
-const unprocessable = (message: string, fields: Record<string, string>) =>
-  new AppError('unprocessable', message, fields);
 
 /** Content, audience and sender of an email campaign change only before it sends. */
 const isEditable = (campaign: { type: CampaignType; status: CampaignStatus }) =>

@@ -19,6 +19,11 @@ export type SendingCampaign = {
   createdBy: string | null;
   startsAt: Date | null;
   failureStreak: number;
+  recipients: number;
+  sent: number;
+  sendingStartedAt: Date | null;
+  completedAt: Date | null;
+  pausedReason: string | null;
 };
 
 /** One claimed send, with what the merge tags read of its lead. */
@@ -53,6 +58,11 @@ const campaignColumns = {
   createdBy: campaigns.createdBy,
   startsAt: campaigns.startsAt,
   failureStreak: campaigns.failureStreak,
+  recipients: campaigns.recipients,
+  sent: campaigns.sent,
+  sendingStartedAt: campaigns.sendingStartedAt,
+  completedAt: campaigns.completedAt,
+  pausedReason: campaigns.pausedReason,
 };
 
 const ofCampaign = (tenantId: string, campaignId: string) =>
@@ -429,20 +439,6 @@ export const sendingRepository = {
       })
       .from(leads)
       .where(and(eq(leads.tenantId, tenantId), eq(leads.id, leadId)));
-    return row;
-  },
-
-  async campaignTimes(db: Db, tenantId: string, id: string) {
-    const [row] = await db
-      .select({
-        recipients: campaigns.recipients,
-        sent: campaigns.sent,
-        sendingStartedAt: campaigns.sendingStartedAt,
-        completedAt: campaigns.completedAt,
-        pausedReason: campaigns.pausedReason,
-      })
-      .from(campaigns)
-      .where(and(eq(campaigns.tenantId, tenantId), eq(campaigns.id, id)));
     return row;
   },
 };

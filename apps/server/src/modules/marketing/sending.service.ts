@@ -10,14 +10,11 @@ import {
 } from '@atrium/shared';
 import type { Tx } from '@atrium/db';
 import type { Member } from '../../platform/auth/member-context';
-import { AppError, conflict, notFound, staleVersion } from '../../platform/errors/app-error';
+import { conflict, notFound, staleVersion, unprocessable } from '../../platform/errors/app-error';
 import { createCampaignSender } from './campaign-sender';
 import { prepareCampaign, type MergeLead } from './campaign-render';
 import type { MarketingDeps } from './marketing-deps';
 import { sendingRepository as repository, type SendingCampaign } from './sending.repository';
-
-const unprocessable = (message: string, fields: Record<string, string>) =>
-  new AppError('unprocessable', message, fields);
 
 /** Merge tags of a preview or a test with no lead chosen. */
 const samplePerson = (email: string): MergeLead => ({
@@ -65,10 +62,7 @@ export function createSendingService(deps: MarketingDeps) {
   async function progress(member: Member, id: string): Promise<CampaignProgress> {
     const campaign = await repository.campaign(db, member.tenantId, id);
     if (!campaign) throw notFound('Campaign');
-    const [counts, times] = await Promise.all([
-      repository.counts(db, member.tenantId, id),
-      repository.campaignTimes(db, member.tenantId, id),
-    ]);
+    const counts = await repository.counts(db, member.tenantId, id);
     return {
       campaignId: id,
       status: campaign.status,
@@ -76,12 +70,12 @@ export function createSendingService(deps: MarketingDeps) {
       counts: Object.fromEntries(
         campaignSendStatuses.map((status) => [status, counts[status] ?? 0]),
       ) as Record<(typeof campaignSendStatuses)[number], number>,
-      recipients: times!.recipients,
-      sent: times!.sent,
+      recipients: campaign.recipients,
+      sent: campaign.sent,
       startsAt: campaign.startsAt?.toISOString() ?? null,
-      sendingStartedAt: times!.sendingStartedAt?.toISOString() ?? null,
-      completedAt: times!.completedAt?.toISOString() ?? null,
-      pausedReason: times!.pausedReason,
+      sendingStartedAt: campaign.sendingStartedAt?.toISOString() ?? null,
+      completedAt: campaign.completedAt?.toISOString() ?? null,
+      pausedReason: campaign.pausedReason,
     };
   }
 

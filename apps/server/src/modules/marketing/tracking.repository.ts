@@ -29,6 +29,11 @@ const leadColumns = {
 };
 
 /** The pixel's and the rewritten links' reads and writes (issue 23). */
+const firstHitColumns = {
+  open: { stamp: 'opened_at', counter: 'opened' },
+  click: { stamp: 'clicked_at', counter: 'clicked' },
+} as const;
+
 export const trackingRepository = {
   async send(db: Db, tenantId: string, sendId: string): Promise<TrackedSend | undefined> {
     const [row] = await db
@@ -74,32 +79,20 @@ export const trackingRepository = {
   },
 
   /**
-   * The send's first human open: stamps it and counts it on the campaign in one statement. Of two
-   * hits at once, the second waits for the first's row lock, then finds it opened and counts nothing.
+   * The send's first human open or click: stamps it and counts it on the campaign in one
+   * statement. Of two hits at once, the second waits for the first's row lock, then finds it
+   * stamped and counts nothing.
    */
-  async countFirstOpen(tx: Tx, tenantId: string, sendId: string, at: Date): Promise<boolean> {
+  async countFirst(tx: Tx, tenantId: string, sendId: string, kind: 'open' | 'click', at: Date) {
+    // Column names from this fixed table only, never from input.
+    const { stamp, counter } = firstHitColumns[kind];
     const rows = await tx.execute(sql`
       with first as (
-        update ${campaignSends} set opened_at = ${at.toISOString()}::timestamptz
-        where tenant_id = ${tenantId} and id = ${sendId} and opened_at is null
+        update ${campaignSends} set ${sql.raw(stamp)} = ${at.toISOString()}::timestamptz
+        where tenant_id = ${tenantId} and id = ${sendId} and ${sql.raw(stamp)} is null
         returning campaign_id
       )
-      update ${campaigns} set opened = opened + 1
-      from first
-      where ${campaigns.tenantId} = ${tenantId} and ${campaigns.id} = first.campaign_id
-      returning ${campaigns.id}`);
-    return rowsOf(rows).length > 0;
-  },
-
-  /** The send's first human click, as countFirstOpen. */
-  async countFirstClick(tx: Tx, tenantId: string, sendId: string, at: Date): Promise<boolean> {
-    const rows = await tx.execute(sql`
-      with first as (
-        update ${campaignSends} set clicked_at = ${at.toISOString()}::timestamptz
-        where tenant_id = ${tenantId} and id = ${sendId} and clicked_at is null
-        returning campaign_id
-      )
-      update ${campaigns} set clicked = clicked + 1
+      update ${campaigns} set ${sql.raw(counter)} = ${sql.raw(counter)} + 1
       from first
       where ${campaigns.tenantId} = ${tenantId} and ${campaigns.id} = first.campaign_id
       returning ${campaigns.id}`);

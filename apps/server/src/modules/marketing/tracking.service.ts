@@ -76,7 +76,7 @@ export function createTrackingService(deps: MarketingDeps) {
           userAgent: storedAgent(userAgent),
           occurredAt: at,
         });
-        if (!bot) await repository.countFirstOpen(tx, tenantId, subject.id, at);
+        if (!bot) await repository.countFirst(tx, tenantId, subject.id, 'open', at);
       });
       return;
     }
@@ -155,8 +155,8 @@ export function createTrackingService(deps: MarketingDeps) {
         if (bot) return;
         if (sendId) {
           // Images are often blocked: a click is also the recipient's open when none was seen.
-          await repository.countFirstOpen(tx, tenantId, sendId, at);
-          await repository.countFirstClick(tx, tenantId, sendId, at);
+          await repository.countFirst(tx, tenantId, sendId, 'open', at);
+          await repository.countFirst(tx, tenantId, sendId, 'click', at);
         } else {
           await repository.countHit(tx, tenantId, campaignId, 'click');
         }

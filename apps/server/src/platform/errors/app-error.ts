@@ -21,5 +21,8 @@ export const forbidden = (message = 'You do not have permission to do this') =>
   new AppError('forbidden', message);
 export const conflict = (message: string, fields?: Record<string, string>) =>
   new AppError('conflict', message, fields);
+/** The request is well formed but cannot be done as asked (422), with per-field messages. */
+export const unprocessable = (message: string, fields?: Record<string, string>) =>
+  new AppError('unprocessable', message, fields);
 export const staleVersion = () =>
   new AppError('precondition_failed', 'This record was changed by someone else; reload and try again');
