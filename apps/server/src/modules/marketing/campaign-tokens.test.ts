@@ -36,5 +36,11 @@ describe('campaign tokens (issue 23: signed, so they cannot be forged or enumera
     const forged = tag.slice(0, -1) + (tag.endsWith('a') ? 'b' : 'a');
     expect(tokens.readBounceTag(forged)).toBeNull();
     expect(tokens.readBounceTag(`bounce-${'a'.repeat(34)}`)).toBeNull();
+    // The last letter holds two unused bits: setting them spells another tag, which names nothing.
+    const alphabet = 'abcdefghijklmnopqrstuvwxyz234567';
+    const last = alphabet.indexOf(tag.at(-1)!);
+    for (const unused of [1, 2, 3]) {
+      expect(tokens.readBounceTag(tag.slice(0, -1) + alphabet[last | unused])).toBeNull();
+    }
   });
 });

@@ -94,6 +94,8 @@ export function createCampaignTokens(key: Buffer) {
       const match = /^bounce-([a-z2-7]{34})$/i.exec(tag);
       const bytes = match ? fromBase32(match[1]!) : null;
       if (!bytes || bytes.length !== 16 + bounceMacBytes) return null;
+      // One spelling per tag: the last letter's unused bits must be zero, or two tags would name one send.
+      if (base32(bytes) !== match![1]!.toLowerCase()) return null;
       const payload = bytes.subarray(0, 16);
       const signed = Buffer.concat([Buffer.from('b'), payload]);
       return genuine(signed, bytes.subarray(16), bounceMacBytes) ? uuidOf(payload) : null;
