@@ -92,5 +92,7 @@ export const endpoints: Endpoint[] = [
     },
   },
   { name: 'Segment list', path: () => '/api/v1/marketing/segments' },
+  // The "preview as" and "send a test as" pickers of the email editor.
+  { name: 'Lead search', path: () => '/api/v1/marketing/leads?q=smith&limit=20' },
   { name: 'Suppression list', path: () => '/api/v1/marketing/suppressions?limit=50' },
 ];

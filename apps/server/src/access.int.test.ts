@@ -270,6 +270,8 @@ const expectedAccess: Record<string, Access> = {
   'GET /api/v1/marketing/campaigns/:id/results': 'marketing:view',
   'GET /api/v1/marketing/campaigns/:id/recipients': 'marketing:view',
   'GET /api/v1/marketing/campaigns/:id/events': 'marketing:view',
+  'GET /api/v1/marketing/leads': 'marketing:view',
+  'POST /api/v1/marketing/campaigns/:id/images': 'marketing:manage',
 };
 
 /** Query strings the list and export routes need to answer 200. */
@@ -1225,6 +1227,16 @@ const calls: Record<string, (role: Role) => Promise<Call>> = {
   'GET /api/v1/marketing/campaigns/:id/events': async () => ({
     path: `/api/v1/marketing/campaigns/${(await campaignOf(clients.admin)).id}/events`,
   }),
+  'POST /api/v1/marketing/campaigns/:id/images': async () => {
+    const form = new FormData();
+    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+    form.set('file', new Blob([png], { type: 'image/png' }), 'access.png');
+    return {
+      path: `/api/v1/marketing/campaigns/${(await campaignOf(clients.admin)).id}/images`,
+      body: form,
+      state: () => countOf(schema.campaignImages),
+    };
+  },
 };
 
 /** A segment of every lead of the workspace. */

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { maxArticleImageBytes, maxAttachmentBytes } from '@atrium/shared';
+import { maxUploadedImageBytes, maxAttachmentBytes } from '@atrium/shared';
 import { compress } from 'hono/compress';
 import { createAccountsService, meRoutes, publicAccountRoutes } from './modules/accounts';
 import { calendarReadRules, calendarRoutes, createCalendarService } from './modules/calendar';
@@ -71,6 +71,7 @@ import { apiDocsRoutes, serveOpenApiDocument } from './platform/openapi/api-docs
 import { eventsRoutes } from './platform/realtime/events.routes';
 import type { Platform } from './platform/platform';
 import {
+  campaignImageUploadPath,
   campaignMailRoutes,
   campaignsReadRules,
   createCampaignTokens,
@@ -242,12 +243,14 @@ export function createApp(platform: Platform, services: Services, options: AppOp
     [uploadPath, bodyLimit(maxAttachmentBytes + 64 * 1024)],
     [portalUploadPath, bodyLimit(maxAttachmentBytes + 64 * 1024)],
   ]);
-  const articleImageLimit = bodyLimit(maxArticleImageBytes + 64 * 1024);
+  const imageLimit = bodyLimit(maxUploadedImageBytes + 64 * 1024);
   const otherBodyLimit = (c: Context) =>
     c.req.method !== 'POST'
       ? undefined
       : (otherBodies.get(c.req.path) ??
-        (articleImageUploadPath.test(c.req.path) ? articleImageLimit : undefined));
+        (articleImageUploadPath.test(c.req.path) || campaignImageUploadPath.test(c.req.path)
+          ? imageLimit
+          : undefined));
   api.use(
     noStoreByDefault,
     sameOriginMutations(platform.trustedOrigins),

@@ -45,6 +45,7 @@ export * from './api/helpdesk-overview';
 export * from './api/macros';
 export * from './api/helpdesk-teams';
 export * from './domain/knowledge-rules';
+export * from './domain/image-rules';
 export * from './api/knowledge';
 export * from './api/portal';
 export * from './api/portal-accounts';

@@ -19,6 +19,7 @@ import type { CampaignContent, CampaignSendStatus, SegmentRules, SuppressionReas
 import { createdAt, timestamptz, trigramIndex, updatedAt } from './columns';
 import { campaignStatusEnum, campaignTypeEnum, leadSourceEnum, leadStatusEnum } from './enums';
 import { employees } from './people';
+import { storedFiles } from './platform';
 import { foreignKeyIndex, tenantForeignKey, tenantId, tenantTable } from './tenant-table';
 
 export const campaigns = tenantTable(
@@ -100,6 +101,8 @@ export const leads = tenantTable(
     trigramIndex('leads_last_name_trgm_idx', t.lastName),
     // Lead management: status (funnel stage) filter, highest score first.
     index('leads_status_score_idx').on(t.tenantId, t.status, t.score),
+    // Leads by name: a segment's first matching leads and its pages, the lead search (issue 23).
+    index('leads_name_idx').on(t.tenantId, t.lastName, t.firstName, t.id),
   ],
 );
 
@@ -153,6 +156,27 @@ export const campaignSegments = pgTable(
     // A segment in use is not deleted from under a campaign (the service says which ones).
     tenantForeignKey(t, 'segmentId', leadSegments),
     foreignKeyIndex(t, 'segmentId'),
+  ],
+);
+
+/**
+ * Images uploaded for campaigns' image blocks, served to anyone at /m/i/<file id>: mail clients
+ * fetch them without signing in. The campaign is kept without a foreign key: mail already
+ * delivered goes on showing its images after the campaign is deleted.
+ */
+export const campaignImages = pgTable(
+  'campaign_images',
+  {
+    tenantId: tenantId().notNull(),
+    fileId: uuid().notNull(),
+    /** The campaign it was uploaded for. */
+    campaignId: uuid().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.fileId] }),
+    tenantForeignKey(t, 'fileId', storedFiles).onDelete('cascade'),
+    // Serving an image knows only its file id.
+    uniqueIndex('campaign_images_file_idx').on(t.fileId),
   ],
 );
 

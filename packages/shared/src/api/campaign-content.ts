@@ -140,3 +140,7 @@ export const softBouncesToSuppress = 3;
 
 /** Hits on the pixel or a link this soon after sending come from scanners, not people. */
 export const scannerWindowSeconds = 2;
+
+/** POST /api/v1/marketing/campaigns/:id/images (multipart, field `file`): the image's public address for an image block. */
+export const campaignImageSchema = z.object({ id: z.uuid(), url: z.string() });
+export type CampaignImage = z.infer<typeof campaignImageSchema>;

@@ -231,7 +231,7 @@ export type KnowledgeReviewList = z.infer<typeof knowledgeReviewListSchema>;
 
 /**
  * POST /api/v1/helpdesk/kb/articles/:id/images (multipart, field `file`: png, jpeg, gif or webp up
- * to maxArticleImageBytes) — the stored image and the address the article's body shows it at.
+ * to maxUploadedImageBytes) — the stored image and the address the article's body shows it at.
  */
 export const knowledgeArticleImageSchema = z.object({ id: z.uuid(), url: z.string() });
 export type KnowledgeArticleImage = z.infer<typeof knowledgeArticleImageSchema>;

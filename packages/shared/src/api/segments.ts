@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { campaignStatuses, leadSources, leadStatuses } from '../domain/enums';
-import { isoDate, recordVersion, text } from './fields';
+import { isoDate, optionalFilter, recordVersion, text } from './fields';
 import { dataListSchema, listPageSchema, listQuerySchema } from './list';
 import { tagSchema } from './projects';
 
@@ -157,3 +157,10 @@ export type SegmentLeadsQuery = z.input<typeof segmentLeadsQuerySchema>;
 
 export const segmentLeadPageSchema = listPageSchema(segmentLeadSummarySchema);
 export type SegmentLeadPage = z.infer<typeof segmentLeadPageSchema>;
+
+/** GET /api/v1/marketing/leads?q=&cursor=&limit= — leads by last name, first name, id; `q` matches a part of the name, address or company. */
+export const leadSearchQuerySchema = listQuerySchema.extend({
+  q: optionalFilter(text().trim().max(100, 'Use at most 100 characters')),
+});
+export type LeadSearchQuery = z.input<typeof leadSearchQuerySchema>;
+export type LeadSearchQueryValues = z.output<typeof leadSearchQuerySchema>;

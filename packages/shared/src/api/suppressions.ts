@@ -7,9 +7,10 @@ import { listPageSchema, listQuerySchema } from './list';
 // Unsubscribes, bounces and complaints add to it by themselves; a manager adds or releases an
 // address by hand. Routes under /api/v1/marketing/suppressions.
 
-/** GET /api/v1/marketing/suppressions — newest first; `q` finds the address (any part of it). */
+/** GET /api/v1/marketing/suppressions — newest first; `q` finds the address (any part of it), `reason` keeps one reason. */
 export const suppressionListQuerySchema = listQuerySchema.extend({
   q: optionalFilter(text().trim().max(254, 'Use at most 254 characters')),
+  reason: optionalFilter(z.enum(suppressionReasons, 'Choose a reason')),
 });
 export type SuppressionListQuery = z.output<typeof suppressionListQuerySchema>;
 

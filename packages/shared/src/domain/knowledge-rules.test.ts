@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  articleImageTypeOf,
   articleImageUrl,
   articleImageUrlPattern,
   articleNeedsReview,
@@ -74,18 +73,6 @@ describe('deleting, reviewing and illustrating articles (issue 22)', () => {
     // Drafts and archived articles reach nobody: nothing to review.
     expect(articleNeedsReview({ status: 'draft', lastReviewedAt: null }, now)).toBe(false);
     expect(articleNeedsReview({ status: 'archived', lastReviewedAt: null }, now)).toBe(false);
-  });
-
-  it('knows an image by its first bytes, whatever it is called', () => {
-    const bytes = (...values: number[]) => Uint8Array.from(values);
-    const ascii = (text: string) => Uint8Array.from(text, (character) => character.charCodeAt(0));
-    expect(articleImageTypeOf(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0))).toBe('image/png');
-    expect(articleImageTypeOf(bytes(0xff, 0xd8, 0xff, 0xe0))).toBe('image/jpeg');
-    expect(articleImageTypeOf(ascii('GIF89a....'))).toBe('image/gif');
-    expect(articleImageTypeOf(ascii('RIFF\0\0\0\0WEBPVP8 '))).toBe('image/webp');
-    expect(articleImageTypeOf(ascii('<svg onload="alert(1)">'))).toBeUndefined();
-    expect(articleImageTypeOf(ascii('<html><script>'))).toBeUndefined();
-    expect(articleImageTypeOf(bytes())).toBeUndefined();
   });
 
   it('addresses an image under the help centre, and accepts only such addresses in a body', () => {

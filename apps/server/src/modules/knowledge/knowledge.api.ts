@@ -14,7 +14,7 @@ import {
   knowledgeRevisionListSchema,
   knowledgeRevisionSchema,
   knowledgeSearchMissListSchema,
-  maxArticleImageBytes,
+  maxUploadedImageBytes,
   moveKnowledgeArticleSchema,
   moveKnowledgeCategorySchema,
   renameKnowledgeCategorySchema,
@@ -148,7 +148,7 @@ export const knowledgeApi: ApiSection = {
       method: 'post',
       path: '/helpdesk/kb/articles/:id/images',
       summary: 'Upload an image for an article’s body',
-      description: `Multipart form data with the image in the field \`file\`: PNG, JPEG, GIF or WebP by its content (anything else gets 400), up to ${maxArticleImageBytes / 1024 / 1024} MB. Put its \`url\` in an \`<img>\` of the body: it is served under the help centre, to anyone once an article showing it is published and public, otherwise only to the workspace’s agents.`,
+      description: `Multipart form data with the image in the field \`file\`: PNG, JPEG, GIF or WebP by its content (anything else gets 400), up to ${maxUploadedImageBytes / 1024 / 1024} MB. Put its \`url\` in an \`<img>\` of the body: it is served under the help centre, to anyone once an article showing it is published and public, otherwise only to the workspace’s agents.`,
       access: 'helpdesk:view',
       body: {
         description: 'The form, with the image in the field `file`',

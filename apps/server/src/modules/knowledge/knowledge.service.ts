@@ -2,14 +2,14 @@ import { diffLines } from 'diff';
 import type { Db } from '@atrium/db';
 import {
   allows,
-  articleImageTypeOf,
+  uploadedImageTypeOf,
   articleImageUrl,
   articleNeedsReview,
   canDeleteArticle,
   canMoveArticle,
   categoryPlacementProblem,
   defaultReviewAfterMonths,
-  maxArticleImageBytes,
+  maxUploadedImageBytes,
   normalizeSearchQuery,
   type CreateKnowledgeArticleValues,
   type CreateKnowledgeCategoryValues,
@@ -405,13 +405,13 @@ export function createKnowledgeService(deps: KnowledgeDeps) {
       file: { name: string; bytes: Buffer },
     ): Promise<KnowledgeArticleImage> {
       if (!(await repository.articleExists(db, member.tenantId, articleId))) throw notFound('Article');
-      if (file.bytes.length > maxArticleImageBytes) {
+      if (file.bytes.length > maxUploadedImageBytes) {
         throw new AppError(
           'payload_too_large',
-          `An image may have at most ${maxArticleImageBytes / 1024 / 1024} MB`,
+          `An image may have at most ${maxUploadedImageBytes / 1024 / 1024} MB`,
         );
       }
-      const contentType = articleImageTypeOf(file.bytes);
+      const contentType = uploadedImageTypeOf(file.bytes);
       if (!contentType) {
         throw new AppError('validation_failed', 'Choose a PNG, JPEG, GIF or WebP image', {
           file: 'Choose a PNG, JPEG, GIF or WebP image',

@@ -1,8 +1,10 @@
 import {
   campaignDetailsSchema,
+  campaignImageSchema,
   campaignListQuerySchema,
   campaignListSchema,
   createCampaignSchema,
+  maxUploadedImageBytes,
   updateCampaignSchema,
 } from '@atrium/shared';
 import { noContent, type ApiSection } from '../../platform/openapi/api-operation';
@@ -70,6 +72,19 @@ export const campaignsApi: ApiSection = {
       access: 'marketing:manage',
       responses: { 204: noContent },
       errors: [409],
+    },
+    {
+      method: 'post',
+      path: '/marketing/campaigns/:id/images',
+      summary: 'Upload an image for an email campaign’s image block',
+      description: `Multipart form data with the image in the field \`file\`: PNG, JPEG, GIF or WebP by its content (anything else gets 400), up to ${maxUploadedImageBytes / 1024 / 1024} MB; 422 for a campaign that is not an email. Put its \`url\` in an image block's \`src\`: it is served at PUBLIC_URL/m/i/<id> to anyone, as mail clients fetch images without signing in, and stays after the campaign is deleted (mail already sent shows it).`,
+      access: 'marketing:manage',
+      body: {
+        description: 'The form, with the image in the field `file`',
+        mediaTypes: ['multipart/form-data'],
+      },
+      responses: { 201: campaignImageSchema },
+      errors: [422],
     },
   ],
 };

@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import type { MemberEnv } from '../../platform/auth/member-context';
 import type { AppEnv } from '../../platform/http/app-env';
 import { createBounces } from './bounces';
+import { createCampaignImagesService } from './campaign-images.service';
+import { campaignImageFileRoutes, campaignImagesRoutes } from './campaign-images.routes';
 import { createCampaignReportsService } from './campaign-reports.service';
 import { campaignReportsRoutes } from './campaign-reports.routes';
 import { createCampaignsService } from './campaigns.service';
@@ -20,6 +22,7 @@ import { trackingRoutes } from './tracking.routes';
 import { createUnsubscribeService } from './unsubscribe.service';
 import { unsubscribeRoutes } from './unsubscribe.routes';
 
+export { campaignImageUploadPath } from './campaign-images.routes';
 export { campaignReportsApi } from './campaign-reports.api';
 export { campaignsApi } from './campaigns.api';
 export { campaignsReadRules } from './campaigns.service';
@@ -36,6 +39,7 @@ export function createMarketingServices(deps: MarketingDeps) {
   return {
     segments: createSegmentsService(deps),
     campaigns: createCampaignsService(deps),
+    images: createCampaignImagesService(deps),
     settings: createMarketingSettingsService(deps),
     sending: createSendingService(deps),
     suppressions: createSuppressionsService(deps),
@@ -53,15 +57,17 @@ export function marketingRoutes(services: MarketingServices) {
   return new Hono<MemberEnv>()
     .route('/', segmentsRoutes(services.segments))
     .route('/', campaignsRoutes(services.campaigns))
+    .route('/', campaignImagesRoutes(services.images))
     .route('/', marketingSettingsRoutes(services.settings))
     .route('/', sendingRoutes(services.sending))
     .route('/', suppressionsRoutes(services.suppressions))
     .route('/', campaignReportsRoutes(services.reports));
 }
 
-/** Under /m on the app's root: the pixel, the links and the unsubscribe page (no sign-in). */
+/** Under /m on the app's root: the pixel, the links, the images and the unsubscribe page (no sign-in). */
 export function campaignMailRoutes(services: MarketingServices) {
   return new Hono<AppEnv>()
+    .route('/', campaignImageFileRoutes(services.images))
     .route('/', trackingRoutes(services.tracking))
     .route('/', unsubscribeRoutes(services.unsubscribe));
 }

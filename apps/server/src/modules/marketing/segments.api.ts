@@ -1,5 +1,6 @@
 import {
   createSegmentSchema,
+  leadSearchQuerySchema,
   segmentLeadPageSchema,
   segmentLeadsQuerySchema,
   segmentListSchema,
@@ -60,6 +61,16 @@ export const segmentsApi: ApiSection = {
       description: 'Keyset pages by last name, first name and id.',
       access: 'marketing:view',
       query: segmentLeadsQuerySchema,
+      responses: { 200: segmentLeadPageSchema },
+    },
+    {
+      method: 'get',
+      path: '/marketing/leads',
+      summary: 'Find leads by name, address or company',
+      description:
+        'Every word of `q` must appear in the name, address or company, ignoring case; keyset pages by last name, first name and id. Whom a campaign is previewed or tested as.',
+      access: 'marketing:view',
+      query: leadSearchQuerySchema,
       responses: { 200: segmentLeadPageSchema },
     },
     {

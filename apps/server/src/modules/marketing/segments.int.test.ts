@@ -224,6 +224,54 @@ describe('lead segments (issue 23)', () => {
     expect((await send(shop.employee, 'DELETE', `${segments}/${segment.id}`)).status).toBe(403);
   });
 
+  it('finds the workspace’s leads by every word of a search, a page at a time (GET /leads)', async () => {
+    const mark = unique('Zephyr')
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '');
+    const lead = (firstName: string, lastName: string, company: string | null) => ({
+      tenantId: shop.tenantId,
+      email: `${firstName}.${crypto.randomUUID()}@example.com`.toLowerCase(),
+      firstName,
+      lastName: `${lastName} ${mark}`,
+      company,
+      source: 'Website' as const,
+    });
+    const db = server.platform.database.db;
+    await db
+      .insert(schema.leads)
+      .values([
+        lead('Ada', 'Byron', 'Analytical Engines'),
+        lead('Grace', 'Hopper', 'Navy'),
+        lead('Alan', 'Turing', null),
+      ]);
+    await db
+      .insert(schema.leads)
+      .values({ ...lead('Ada', 'Stranger', 'Analytical Engines'), tenantId: other.tenantId });
+    const search = async (client: SessionClient, query: string) =>
+      expectJson<SegmentLeadPage>(await client.request(`/api/v1/marketing/leads?${query}`), 200);
+
+    const all = await search(shop.employee, `q=${mark}`);
+    expect(all.data.map((row) => row.firstName)).toEqual(['Ada', 'Grace', 'Alan']);
+    // Every word must match, in the name, the address or the company, whatever its case.
+    expect((await search(shop.admin, `q=${mark}+ANALYTICAL`)).data.map((row) => row.firstName)).toEqual([
+      'Ada',
+    ]);
+    expect((await search(shop.admin, `q=${mark}+hopper+navy`)).data.map((row) => row.firstName)).toEqual([
+      'Grace',
+    ]);
+    expect((await search(shop.admin, `q=${mark}+nobody`)).data).toEqual([]);
+    // Keyset pages give every lead once.
+    const first = await search(shop.admin, `q=${mark}&limit=2`);
+    expect(first.data).toHaveLength(2);
+    const second = await search(shop.admin, `q=${mark}&limit=2&cursor=${first.nextCursor!}`);
+    expect([...first.data, ...second.data].map((row) => row.id)).toEqual(all.data.map((row) => row.id));
+    expect(second.nextCursor).toBeNull();
+    // Another workspace's lead of the same words is never found.
+    expect((await search(other.admin, `q=${mark}`)).data.map((row) => row.lastName)).toEqual([
+      `Stranger ${mark}`,
+    ]);
+  });
+
   it('validates rules and cursors (400)', async () => {
     const bad = await send(shop.admin, 'POST', segments, {
       name: unique('Bad'),

@@ -1,8 +1,10 @@
-import { and, asc, eq, gte, inArray, lt, lte, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, inArray, lt, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { schema, type Db, type Tx } from '@atrium/db';
 import {
   addCalendarDays,
+  containsPattern,
+  searchWords,
   startOfLocalDay,
   type CampaignActivity,
   type CampaignStatus,
@@ -301,6 +303,39 @@ export const segmentsRepository = {
       .where(
         and(
           matching(tenantId, rules, timeZone),
+          after &&
+            sql`(${leads.lastName}, ${leads.firstName}, ${leads.id}) > (cast(${after[0]} as text), cast(${after[1]} as text), cast(${after[2]} as uuid))`,
+        ),
+      )
+      .orderBy(asc(leads.lastName), asc(leads.firstName), asc(leads.id))
+      .limit(limit);
+  },
+
+  /** Leads whose name, address or company holds every word of `q`, by last name, first name, id. */
+  async search(
+    db: Db,
+    page: {
+      tenantId: string;
+      q: string | undefined;
+      limit: number;
+      after?: readonly [string, string, string] | undefined;
+    },
+  ): Promise<SegmentLeadSummary[]> {
+    const { tenantId, q, limit, after } = page;
+    // Each column on its own, so that its trigram index finds the word.
+    const holds = (word: string) =>
+      or(
+        ...[leads.firstName, leads.lastName, leads.email, leads.company].map((column) =>
+          ilike(column, containsPattern(word)),
+        ),
+      );
+    return db
+      .select(leadColumns)
+      .from(leads)
+      .where(
+        and(
+          eq(leads.tenantId, tenantId),
+          ...searchWords(q).map(holds),
           after &&
             sql`(${leads.lastName}, ${leads.firstName}, ${leads.id}) > (cast(${after[0]} as text), cast(${after[1]} as text), cast(${after[2]} as uuid))`,
         ),

@@ -1,5 +1,6 @@
 import {
   createSegmentSchema,
+  leadSearchQuerySchema,
   segmentLeadsQuerySchema,
   segmentPreviewInputSchema,
   updateSegmentSchema,
@@ -31,6 +32,9 @@ export function segmentsRoutes(service: SegmentsService) {
       const id = idParam(c);
       return c.json(await service.update(c.get('member'), id, await readBody(c, updateSegmentSchema)));
     })
+    .get('/leads', permit('marketing:view'), async (c) =>
+      c.json(await service.searchLeads(c.get('member'), readQuery(c, leadSearchQuerySchema))),
+    )
     .delete('/segments/:id', permit('marketing:manage'), async (c) => {
       await service.delete(c.get('member'), idParam(c));
       return c.body(null, 204);

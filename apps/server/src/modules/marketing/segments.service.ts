@@ -2,6 +2,7 @@ import {
   describeSegmentRules,
   segmentPreviewSize,
   type CreateSegmentValues,
+  type LeadSearchQueryValues,
   type ListQuery,
   type Segment,
   type SegmentLeadPage,
@@ -176,6 +177,19 @@ export function createSegmentsService(deps: MarketingDeps) {
         tenantId: member.tenantId,
         rules,
         timeZone: member.timeZone,
+        limit: query.limit + 1,
+        after,
+      });
+      const { page, nextCursor } = keysetPageOf(rows, query.limit, byName.cursorOf);
+      return { data: page, nextCursor };
+    },
+
+    /** Any lead of the workspace by name, address or company: whom to preview or test a campaign as. */
+    async searchLeads(member: Member, query: LeadSearchQueryValues): Promise<SegmentLeadPage> {
+      const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, byName.shape);
+      const rows = await repository.search(db, {
+        tenantId: member.tenantId,
+        q: query.q,
         limit: query.limit + 1,
         after,
       });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schema } from '@atrium/db';
 import { errorBodySchema, type Suppression, type SuppressionListResponse } from '@atrium/shared';
 import { expectJson, unique } from '../../testing/fixtures';
 import { addMember, signUp, type SessionClient } from '../../testing/session-client';
@@ -22,8 +23,10 @@ const suppress = async (client: SessionClient, json: object) =>
 describe('the suppression list (issue 23)', () => {
   let manager: SessionClient;
   let employee: SessionClient;
+  let tenantId: string;
   beforeAll(async () => {
     const owner = await signUp(server, { companyName: 'Suppress Co' });
+    tenantId = owner.me.workspace.id;
     manager = owner.client;
     employee = (await addMember(server, owner.client, 'employee')).client;
   });
@@ -71,6 +74,21 @@ describe('the suppression list (issue 23)', () => {
     expect(
       (await list(manager, `?q=${encodeURIComponent(`${marker}-1@`)}`)).data.map((row) => row.id),
     ).toEqual([made[1]!.id]);
+  });
+
+  it('keeps one reason when asked, and refuses a reason that is none (400)', async () => {
+    const marker = unique('reason').toLowerCase();
+    const byHand = await suppress(manager, { email: `${marker}-hand@example.com` });
+    const [unsubscribed] = await server.platform.database.db
+      .insert(schema.emailSuppressions)
+      .values({ tenantId, email: `${marker}-left@example.com`, reason: 'unsubscribed' })
+      .returning({ id: schema.emailSuppressions.id });
+    const ids = async (reason: string) =>
+      (await list(employee, `?q=${marker}&reason=${reason}`)).data.map((row) => row.id);
+    expect(await ids('unsubscribed')).toEqual([unsubscribed!.id]);
+    expect(await ids('manual')).toEqual([byHand.id]);
+    expect(await ids('complaint')).toEqual([]);
+    expect((await manager.request(`${path}?reason=bored`)).status).toBe(400);
   });
 
   it('releases an address: gone from the list, and a second release is a 404', async () => {

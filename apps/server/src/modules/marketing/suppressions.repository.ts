@@ -60,7 +60,12 @@ export const suppressionsRepository = {
   list(
     db: Db,
     tenantId: string,
-    query: { q?: string | undefined; limit: number; before?: { createdAt: Date; id: string } | undefined },
+    query: {
+      q?: string | undefined;
+      reason?: SuppressionReason | undefined;
+      limit: number;
+      before?: { createdAt: Date; id: string } | undefined;
+    },
   ): Promise<SuppressionRow[]> {
     const { before } = query;
     return withNames(db)
@@ -68,6 +73,7 @@ export const suppressionsRepository = {
         and(
           eq(emailSuppressions.tenantId, tenantId),
           ...searchWords(query.q).map((word) => ilike(emailSuppressions.email, containsPattern(word))),
+          query.reason && eq(emailSuppressions.reason, query.reason),
           before
             ? or(
                 lt(emailSuppressions.createdAt, before.createdAt),

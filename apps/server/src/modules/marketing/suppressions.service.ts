@@ -44,6 +44,7 @@ export function createSuppressionsService(deps: MarketingDeps) {
       const after = query.cursor ? decodeCursor(query.cursor, ['timestamp', 'uuid']) : undefined;
       const rows = await repository.list(db, member.tenantId, {
         q: query.q,
+        reason: query.reason,
         limit: query.limit + 1,
         before: after ? { createdAt: new Date(after[0]), id: after[1] } : undefined,
       });

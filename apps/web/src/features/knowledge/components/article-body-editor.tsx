@@ -1,4 +1,4 @@
-import { articleImageTypes, maxArticleImageBytes } from '@atrium/shared';
+import { uploadedImageTypes, maxUploadedImageBytes } from '@atrium/shared';
 import Image from '@tiptap/extension-image';
 import { Plugin } from '@tiptap/pm/state';
 import { Extension, useEditorState, type Editor } from '@tiptap/react';
@@ -30,7 +30,7 @@ import { ImageAltDialog } from './image-alt-dialog';
 
 type Upload = { id: number; name: string; sent: number; problem?: string };
 
-const isImage = (file: File) => (articleImageTypes as readonly string[]).includes(file.type);
+const isImage = (file: File) => (uploadedImageTypes as readonly string[]).includes(file.type);
 
 /** What a paste or drop of image files tells the page, from inside the editor. */
 const imageFilesEvent = 'article-image-files';
@@ -105,8 +105,8 @@ export function ArticleBodyEditor({
         ? 'Save the article first, then add images'
         : !isImage(file)
           ? 'Choose a PNG, JPEG, GIF or WebP image'
-          : file.size > maxArticleImageBytes
-            ? `An image may have at most ${maxArticleImageBytes / 1024 / 1024} MB`
+          : file.size > maxUploadedImageBytes
+            ? `An image may have at most ${maxUploadedImageBytes / 1024 / 1024} MB`
             : undefined;
       setUploads((current) => [
         ...current,
@@ -186,7 +186,7 @@ export function ArticleBodyEditor({
       <input
         ref={fileInput}
         type="file"
-        accept={articleImageTypes.join(',')}
+        accept={uploadedImageTypes.join(',')}
         multiple
         hidden
         aria-hidden="true"
