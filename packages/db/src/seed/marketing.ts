@@ -149,15 +149,18 @@ export async function seedMarketing(run: SeedRun, people: People) {
         const type = random.pick(campaignTypes);
         const startsAt = startDays === null ? null : random.daysFromNow(startDays);
         // An email campaign that went out was sent to its audience from its start; the others
-        // are tracked by hand and have no recipients of their own.
+        // are tracked by hand and have no recipients of their own. The sample has no messages
+        // waiting to go, so an email campaign is either done or still a draft: one seeded as sending
+        // or scheduled would wait for sends and jobs that were never made.
         const wentOut = type === 'email' && sent > 0;
+        const shownStatus: CampaignStatus = type !== 'email' ? status : wentOut ? 'completed' : 'draft';
         return [
           {
             tenantId,
             id,
             name,
             type,
-            status,
+            status: shownStatus,
             description: `${name} for ${audience[0]!.name.toLowerCase()}.`,
             content: {
               subject: `${name}: what's new at Acme`,
@@ -173,13 +176,10 @@ export async function seedMarketing(run: SeedRun, people: People) {
               ],
               text: null,
             },
-            startsAt,
+            startsAt: shownStatus === 'draft' ? null : startsAt,
             recipients: wentOut ? sent : 0,
             sendingStartedAt: wentOut ? startsAt : null,
-            completedAt:
-              wentOut && status === 'completed' && startsAt
-                ? new Date(startsAt.getTime() + 86_400_000)
-                : null,
+            completedAt: wentOut && startsAt ? new Date(startsAt.getTime() + 86_400_000) : null,
             timeZone: 'UTC',
             frequency: random.weighted([
               ['once', 70],
