@@ -40,6 +40,7 @@ describe('campaign images (issue 23)', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     expect(served.headers.get('cache-control')).toMatch(/^public, max-age=\d{6,}/);
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(png);
 

@@ -41,6 +41,8 @@ export function campaignImageFileRoutes(service: CampaignImagesService) {
       'Content-Type': image.contentType,
       'Content-Length': String(image.sizeBytes),
       'X-Content-Type-Options': 'nosniff',
+      // Shown by mail clients and by the editor's preview, whose frame has an origin of its own.
+      'Cross-Origin-Resource-Policy': 'cross-origin',
       // A file id is never reused for other bytes.
       'Cache-Control': 'public, max-age=31536000, immutable',
     });

@@ -385,6 +385,40 @@ describe('campaigns as records (issue 23)', () => {
     });
   });
 
+  it('refuses a message whose merge tags would not fill in, at the field that has them (422)', async () => {
+    const content = {
+      subject: 'Hello {{ lead.frist_name }}',
+      previewText: '',
+      blocks: [
+        { type: 'text', id: 't1', text: 'Hi {{ lead.first_name | default: "there" }}' },
+        { type: 'button', id: 'b1', label: 'Go', href: '{{ lead.website }}' },
+      ],
+      text: null,
+    };
+    const created = await send(ws.admin, 'POST', campaigns, { type: 'email', name: unique('Typo'), content });
+    expect(created.status).toBe(422);
+    expect(Object.keys((await errorOf(created)).fields ?? {}).sort()).toEqual([
+      'content.blocks.1.href',
+      'content.subject',
+    ]);
+
+    const campaign = await ws.create({ type: 'email', name: unique('Typo later') });
+    const patched = await send(ws.admin, 'PATCH', `${campaigns}/${campaign.id}`, {
+      content: { ...content, subject: 'Hello {{ lead.first_name }}', blocks: [content.blocks[0]] },
+      version: campaign.version,
+    });
+    expect(patched.status).toBe(200);
+    const typo = await send(ws.admin, 'PATCH', `${campaigns}/${campaign.id}`, {
+      content: { ...content, subject: 'Hello {{ lead.shoe_size }}', blocks: [] },
+      version: campaign.version + 1,
+    });
+    expect(typo.status).toBe(422);
+    expect((await errorOf(typo)).fields).toEqual({
+      'content.subject': expect.stringContaining('There is no merge field lead.shoe_size'),
+    });
+    expect((await getCampaign(ws.admin, campaign.id)).content?.subject).toBe('Hello {{ lead.first_name }}');
+  });
+
   it('takes only segments of the workspace as the audience (422 with the field)', async () => {
     const mine = await ws.segment();
     const other = await workspace('Other Co');

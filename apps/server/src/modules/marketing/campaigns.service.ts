@@ -10,6 +10,7 @@ import {
   lockedWhileSendingFields,
   maxCampaignNameLength,
   trackedOnlyCampaignFields,
+  type CampaignContent,
   type CampaignDetails,
   type CampaignList,
   type CampaignListItem,
@@ -35,6 +36,7 @@ import {
   type CampaignValues,
   type LockedCampaign,
 } from './campaigns.repository';
+import { checkCampaignContent } from './campaign-render';
 import type { MarketingDeps } from './marketing-deps';
 
 /** Issue 23: a campaign's activity entries go to those who may see the campaigns. */
@@ -96,6 +98,13 @@ function toDetails(row: CampaignDetailsRow): CampaignDetails {
           },
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** A message whose merge tags would not fill in for every lead is refused where it is written (422 at the field). */
+function checkMergeTags(content: CampaignContent | null | undefined) {
+  if (!content) return;
+  const problems = checkCampaignContent(content);
+  if (Object.keys(problems).length > 0) throw unprocessable('Check the merge tags', problems);
 }
 
 /** The fields an update may set that its log entry shows before and after (content is too long). */
@@ -206,6 +215,7 @@ export function createCampaignsService(deps: MarketingDeps) {
 
     /** Email campaigns start as drafts; the others as entered (tracked by hand). */
     async create(member: Member, input: CreateCampaignValues): Promise<CampaignDetails> {
+      if (input.type === 'email') checkMergeTags(input.content);
       const id = await db.transaction(async (tx) => {
         await checkSegments(tx, member, input.segmentIds);
         const common = {
@@ -263,6 +273,7 @@ export function createCampaignsService(deps: MarketingDeps) {
      * while draft or scheduled (409); its status and counters are the sender's (422).
      */
     async update(member: Member, id: string, input: UpdateCampaignValues): Promise<CampaignDetails> {
+      checkMergeTags(input.content);
       await db.transaction(async (tx) => {
         const before = await repository.lock(tx, member.tenantId, id);
         if (!before) throw notFound('Campaign');

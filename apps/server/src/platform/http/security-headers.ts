@@ -4,13 +4,14 @@ import type { AppEnv } from './app-env';
 
 /**
  * The SPA is served from the same origin and loads nothing from elsewhere, so the policy can be strict.
- * Inline style attributes stay allowed: Radix positions popovers with them.
+ * Inline style attributes stay allowed: Radix positions popovers with them. Images may come from any
+ * https address: an email campaign's preview shows the images its message links, as a mail client would.
  */
 const contentSecurityPolicy = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
   objectSrc: ["'none'"],
@@ -55,6 +56,8 @@ export function securityHeaders(options: { trustProxy: boolean; publicUrl: strin
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
     permissionsPolicy,
+    // A route may say otherwise (campaign images are for any origin, mail clients included).
+    overwrite: false,
   });
   const servedOverHttps = options.publicUrl?.startsWith('https://') ?? false;
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
