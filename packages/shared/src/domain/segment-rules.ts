@@ -92,7 +92,8 @@ export function leadMatchesSegment(lead: SegmentLead, rules: SegmentRules): bool
   );
 }
 
-const statusLabels: Record<LeadStatus, string> = {
+/** A lead's status as screens and segment rules name it. */
+export const leadStatusLabels: Record<LeadStatus, string> = {
   new: 'New',
   contacted: 'Contacted',
   qualified: 'Qualified',
@@ -125,7 +126,7 @@ export function describeCondition(
 ): string {
   switch (condition.field) {
     case 'status':
-      return `status is ${either(condition.values.map((status) => statusLabels[status]))}`;
+      return `status is ${either(condition.values.map((status) => leadStatusLabels[status]))}`;
     case 'source':
       return `source is ${either(condition.values)}`;
     case 'score':

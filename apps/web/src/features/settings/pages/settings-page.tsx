@@ -18,6 +18,10 @@ const HelpdeskSettingsPanel = lazy(() =>
   import('../../helpdesk').then((module) => ({ default: module.HelpdeskSettingsPanel })),
 );
 
+const MarketingSettingsPanel = lazy(() =>
+  import('../../marketing').then((module) => ({ default: module.MarketingSettingsPanel })),
+);
+
 type SettingsTab = {
   id: string;
   label: string;
@@ -45,6 +49,16 @@ const tabs: SettingsTab[] = [
     panel: () => (
       <Suspense fallback={<ListSkeleton label="Loading the help desk settings" rows={3} />}>
         <HelpdeskSettingsPanel />
+      </Suspense>
+    ),
+  },
+  {
+    id: 'marketing',
+    label: 'Marketing',
+    action: 'marketing:manage',
+    panel: () => (
+      <Suspense fallback={<ListSkeleton label="Loading the marketing settings" rows={3} />}>
+        <MarketingSettingsPanel />
       </Suspense>
     ),
   },
