@@ -2,14 +2,12 @@ import { diffLines } from 'diff';
 import type { Db } from '@atrium/db';
 import {
   allows,
-  uploadedImageTypeOf,
   articleImageUrl,
   articleNeedsReview,
   canDeleteArticle,
   canMoveArticle,
   categoryPlacementProblem,
   defaultReviewAfterMonths,
-  maxUploadedImageBytes,
   normalizeSearchQuery,
   type CreateKnowledgeArticleValues,
   type CreateKnowledgeCategoryValues,
@@ -40,7 +38,7 @@ import type { Logger } from '../../platform/logging/logger';
 import type { Notifier } from '../../platform/notifications/notifications.service';
 import { escapeHtml, richTextToPlain, sanitizeArticleHtml } from '../../platform/rich-text/rich-text';
 import type { FileStorage } from '../../platform/storage/file-storage';
-import { storedFilesRepository } from '../../platform/storage/stored-files.repository';
+import { storeUploadedImage } from '../../platform/storage/uploaded-images';
 import { registerReviewReminders } from './knowledge-review-reminders';
 import {
   articleCursorShape,
@@ -395,42 +393,17 @@ export function createKnowledgeService(deps: KnowledgeDeps) {
       };
     },
 
-    /**
-     * An image for the article's body: only png, jpeg, gif or webp by its own bytes (never by the
-     * name or claimed type, since the help centre serves it to anyone once the article is public).
-     */
+    /** An image for the article's body (the help centre serves it to anyone once the article is public). */
     async addImage(
       member: Member,
       articleId: string,
       file: { name: string; bytes: Buffer },
     ): Promise<KnowledgeArticleImage> {
       if (!(await repository.articleExists(db, member.tenantId, articleId))) throw notFound('Article');
-      if (file.bytes.length > maxUploadedImageBytes) {
-        throw new AppError(
-          'payload_too_large',
-          `An image may have at most ${maxUploadedImageBytes / 1024 / 1024} MB`,
-        );
-      }
-      const contentType = uploadedImageTypeOf(file.bytes);
-      if (!contentType) {
-        throw new AppError('validation_failed', 'Choose a PNG, JPEG, GIF or WebP image', {
-          file: 'Choose a PNG, JPEG, GIF or WebP image',
-        });
-      }
-      const stored = await deps.storage.put(member.tenantId, file.bytes);
-      const row = await storedFilesRepository.insert(db, {
-        tenantId: member.tenantId,
-        storageKey: stored.key,
-        fileName: file.name.trim().slice(0, 255) || 'image',
-        contentType,
-        sizeBytes: stored.sizeBytes,
-        sha256: stored.sha256,
-        uploadedBy: member.userId,
-        unattachedSince: deps.now(),
-      });
-      await db.transaction((tx) => repository.linkImage(tx, member.tenantId, articleId, row.id));
+      const fileId = await storeUploadedImage({ db, storage: deps.storage, now: deps.now }, member, file);
+      await db.transaction((tx) => repository.linkImage(tx, member.tenantId, articleId, fileId));
       const slug = member.workspaces.find((workspace) => workspace.workspaceId === member.tenantId)!.slug;
-      return { id: row.id, url: articleImageUrl(slug, row.id) };
+      return { id: fileId, url: articleImageUrl(slug, fileId) };
     },
 
     /**

@@ -1,7 +1,7 @@
-import { maxUploadedImageBytes, uploadedImageTypeOf, type CampaignImage } from '@atrium/shared';
+import type { CampaignImage } from '@atrium/shared';
 import type { Member } from '../../platform/auth/member-context';
-import { AppError, notFound, unprocessable } from '../../platform/errors/app-error';
-import { storedFilesRepository } from '../../platform/storage/stored-files.repository';
+import { notFound, unprocessable } from '../../platform/errors/app-error';
+import { storeUploadedImage } from '../../platform/storage/uploaded-images';
 import { campaignImagesRepository as repository } from './campaign-images.repository';
 import type { MarketingDeps } from './marketing-deps';
 
@@ -21,31 +21,9 @@ export function createCampaignImagesService(deps: MarketingDeps) {
       if (!type) throw notFound('Campaign');
       if (type !== 'email')
         throw unprocessable('Only email campaigns show images', { file: 'Only email campaigns show images' });
-      if (file.bytes.length > maxUploadedImageBytes) {
-        throw new AppError(
-          'payload_too_large',
-          `An image may have at most ${maxUploadedImageBytes / 1024 / 1024} MB`,
-        );
-      }
-      const contentType = uploadedImageTypeOf(file.bytes);
-      if (!contentType) {
-        throw new AppError('validation_failed', 'Choose a PNG, JPEG, GIF or WebP image', {
-          file: 'Choose a PNG, JPEG, GIF or WebP image',
-        });
-      }
-      const stored = await storage.put(member.tenantId, file.bytes);
-      const row = await storedFilesRepository.insert(db, {
-        tenantId: member.tenantId,
-        storageKey: stored.key,
-        fileName: file.name.trim().slice(0, 255) || 'image',
-        contentType,
-        sizeBytes: stored.sizeBytes,
-        sha256: stored.sha256,
-        uploadedBy: member.userId,
-        unattachedSince: deps.now(),
-      });
-      await repository.insert(db, { tenantId: member.tenantId, fileId: row.id, campaignId });
-      return { id: row.id, url: `${deps.publicUrl}${campaignImagePath(row.id)}` };
+      const fileId = await storeUploadedImage(deps, member, file);
+      await repository.insert(db, { tenantId: member.tenantId, fileId, campaignId });
+      return { id: fileId, url: `${deps.publicUrl}${campaignImagePath(fileId)}` };
     },
 
     /** An image's bytes for anyone who has its address; undefined: no such campaign image (404). */
