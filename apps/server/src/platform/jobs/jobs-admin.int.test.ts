@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BackgroundJobPage, BackgroundJobState } from '@atrium/shared';
 import { expectJson } from '../../testing/fixtures';
@@ -96,13 +97,21 @@ describe('background jobs view', () => {
         ))!,
       );
     }
+    // All five made within one millisecond, the newest with the smallest id: only the time to the
+    // microsecond (which the cursor carries) puts them in order, the id alone would reverse them.
+    const newestFirst = [...ids].sort();
+    for (const [n, id] of newestFirst.entries()) {
+      await server.platform.database.db.execute(sql`
+        update pgboss.job set created_on = timestamptz '2026-06-01T10:00:00.000500Z' - make_interval(secs => ${n / 1_000_000})
+        where id = cast(${id} as uuid)`);
+    }
     const first = await jobsOf(admin.client, 'queued', '&limit=3');
     expect(first.counts.queued).toBe(5);
     expect(first.data).toHaveLength(3);
     expect(first.data[0]).toMatchObject({ state: 'queued', attempts: 0, runAt: later.toISOString() });
     const second = await jobsOf(admin.client, 'queued', `&limit=3&cursor=${first.nextCursor}`);
     expect(second.nextCursor).toBeNull();
-    expect([...first.data, ...second.data].map((job) => job.id)).toEqual([...ids].reverse());
+    expect([...first.data, ...second.data].map((job) => job.id)).toEqual(newestFirst);
 
     const tampered = await admin.client.request('/api/v1/jobs?state=queued&cursor=bm90LWEtY3Vyc29y');
     expect(tampered.status).toBe(400);

@@ -70,7 +70,8 @@ export const jobsRepository = {
           sql`, `,
         )})
         ${after}
-      order by created_on desc, id desc
+      -- The table's columns, not the same-named text ones selected above (milliseconds only).
+      order by job.created_on desc, job.id desc
       limit ${page.limit}`);
     return rowsOf<JobRow>(result);
   },
