@@ -11,8 +11,7 @@ import {
   updateKnowledgeArticleSchema,
 } from '@atrium/shared';
 import { memberRouter, permit } from '../../platform/auth/member-context';
-import { AppError } from '../../platform/errors/app-error';
-import { idParam, readBody, readQuery } from '../../platform/http/request-input';
+import { idParam, readUploadedImage, readBody, readQuery } from '../../platform/http/request-input';
 import type { Platform } from '../../platform/platform';
 import type { KnowledgeService } from './knowledge.service';
 
@@ -79,19 +78,7 @@ export function knowledgeRoutes(service: KnowledgeService, platform: Platform) {
       )
       .post('/kb/articles/:id/images', permit('helpdesk:view'), async (c) => {
         const id = idParam(c);
-        if (!c.req.header('content-type')?.startsWith('multipart/form-data')) {
-          // Read what was sent all the same: an unread body would leave the connection unusable.
-          await c.req.arrayBuffer();
-          throw new AppError('unsupported_media_type', 'Send the image as multipart form data, field "file"');
-        }
-        const file = (await c.req.parseBody()).file;
-        if (!(file instanceof File)) {
-          throw new AppError('validation_failed', 'Send the image as multipart form data, field "file"', {
-            file: 'Choose an image',
-          });
-        }
-        const bytes = Buffer.from(await file.arrayBuffer());
-        return c.json(await service.addImage(c.get('member'), id, { name: file.name, bytes }), 201);
+        return c.json(await service.addImage(c.get('member'), id, await readUploadedImage(c)), 201);
       })
       .get('/kb/review', permit('helpdesk:view'), async (c) =>
         c.json(await service.listDueForReview(c.get('member'), readQuery(c, knowledgeReviewListQuerySchema))),

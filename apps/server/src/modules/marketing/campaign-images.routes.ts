@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { permit, type MemberEnv } from '../../platform/auth/member-context';
-import { AppError, notFound } from '../../platform/errors/app-error';
+import { notFound } from '../../platform/errors/app-error';
 import type { AppEnv } from '../../platform/http/app-env';
-import { idParam } from '../../platform/http/request-input';
+import { idParam, readUploadedImage } from '../../platform/http/request-input';
 import type { CampaignImagesService } from './campaign-images.service';
 
 /** Where images are uploaded (multipart, field `file`): its own body limit. */
@@ -15,19 +15,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 export function campaignImagesRoutes(service: CampaignImagesService) {
   return new Hono<MemberEnv>().post('/campaigns/:id/images', permit('marketing:manage'), async (c) => {
     const id = idParam(c);
-    if (!c.req.header('content-type')?.startsWith('multipart/form-data')) {
-      // Read what was sent all the same: an unread body would leave the connection unusable.
-      await c.req.arrayBuffer();
-      throw new AppError('unsupported_media_type', 'Send the image as multipart form data, field "file"');
-    }
-    const file = (await c.req.parseBody()).file;
-    if (!(file instanceof File)) {
-      throw new AppError('validation_failed', 'Send the image as multipart form data, field "file"', {
-        file: 'Choose an image',
-      });
-    }
-    const bytes = Buffer.from(await file.arrayBuffer());
-    return c.json(await service.add(c.get('member'), id, { name: file.name, bytes }), 201);
+    return c.json(await service.add(c.get('member'), id, await readUploadedImage(c)), 201);
   });
 }
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { notFound } from '../errors/app-error';
+import { AppError, notFound } from '../errors/app-error';
 
 /** The JSON body validated by a shared schema; a ZodError becomes 400 validation_failed with fields. */
 export async function readBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> {
@@ -29,4 +29,20 @@ export function idParam(c: Context, name = 'id'): string {
 /** Passes on the session cookies the auth library set. */
 export function setCookies(c: Context, cookies: string[]) {
   for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true });
+}
+
+/** An uploaded image: multipart form data with the file in the field `file` (its bytes and name). */
+export async function readUploadedImage(c: Context): Promise<{ name: string; bytes: Buffer }> {
+  if (!c.req.header('content-type')?.startsWith('multipart/form-data')) {
+    // Read what was sent all the same: an unread body would leave the connection unusable.
+    await c.req.arrayBuffer();
+    throw new AppError('unsupported_media_type', 'Send the image as multipart form data, field "file"');
+  }
+  const file = (await c.req.parseBody()).file;
+  if (!(file instanceof File)) {
+    throw new AppError('validation_failed', 'Send the image as multipart form data, field "file"', {
+      file: 'Choose an image',
+    });
+  }
+  return { name: file.name, bytes: Buffer.from(await file.arrayBuffer()) };
 }
