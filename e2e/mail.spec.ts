@@ -159,9 +159,22 @@ test('a campaign with a button is previewed, tested and sent on schedule; a reci
   const rules = { match: 'all', groups: [{ match: 'all', conditions: [{ field: 'score', from: 95 }] }] };
   const preview = (await (
     await postTo(page, mail.baseURL, '/api/v1/marketing/segments/preview', { rules })
-  ).json()) as { count: number; leads: { email: string; firstName: string }[] };
+  ).json()) as { count: number; leads: { id: string; email: string; firstName: string; lastName: string }[] };
   expect(preview.count).toBeGreaterThan(0);
   expect(preview.count).toBeLessThanOrEqual(preview.leads.length);
+  // The lead who will click and then buy is not a customer yet (the demo has some who are).
+  const buyer = preview.leads[0]!;
+  const buyerBefore = (await (await page.request.get(`/api/v1/marketing/leads/${buyer.id}`)).json()) as {
+    status: string;
+    version: number;
+  };
+  if (buyerBefore.status === 'customer') {
+    const reset = await page.request.patch(`${mail.baseURL}/api/v1/marketing/leads/${buyer.id}`, {
+      data: { status: 'opportunity', version: buyerBefore.version },
+      headers: { Origin: mail.baseURL },
+    });
+    expect(reset.status()).toBe(200);
+  }
   const segment = await postTo(page, mail.baseURL, '/api/v1/marketing/segments', {
     name: `Best leads ${stamp}`,
     rules,
@@ -264,7 +277,7 @@ test('a campaign with a button is previewed, tested and sent on schedule; a reci
     (message) => (message.to as { value: { address: string }[] }).value[0]!.address,
   );
   expect(new Set(recipients)).toEqual(new Set(preview.leads.map((lead) => lead.email)));
-  const first = preview.leads[0]!;
+  const first = buyer;
   const theirs = campaignMail().find((message) => JSON.stringify(message.to).includes(first.email))!;
   expect(theirs.subject).toBe(`${subject}, ${first.firstName}`);
   const header = (name: string) => theirs.headerLines.find((line) => line.key === name)?.line;
@@ -301,5 +314,30 @@ test('a campaign with a button is previewed, tested and sent on schedule; a reci
   const links = page.getByRole('region', { name: 'Clicks per link' });
   await expect(links.getByRole('row').filter({ hasText: target })).toContainText('1');
   await expectNoSeriousA11yViolations(page);
+
+  // The reader buys: opened from the recipients, their lead becomes a customer worth $2,500, and the
+  // campaign they clicked last earns it.
+  await page.getByRole('link', { name: `${first.firstName} ${first.lastName}`, exact: true }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `${first.firstName} ${first.lastName}` }),
+  ).toBeVisible();
+  await page.getByLabel('Stage', { exact: true }).selectOption({ label: 'Customer' });
+  await page.getByLabel('Value (USD)').fill('2500');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const credit = page.getByText(/counts as revenue of/);
+  await expect(credit).toContainText(`Launch ${stamp}`);
+  await page.reload();
+  await expect(credit).toContainText('$2,500');
+  await expect(page.getByLabel('Stage', { exact: true })).toHaveValue('customer');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'Back to the campaign' }).click();
+  const figure = (label: string) =>
+    page
+      .locator('dl')
+      .filter({ has: page.getByText(label, { exact: true }) })
+      .getByRole('definition')
+      .first();
+  await expect(figure('Customers won')).toHaveText('1');
+  await expect(figure('Revenue')).toHaveText('$2,500');
   await page.context().close();
 });

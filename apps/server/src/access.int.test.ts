@@ -271,6 +271,8 @@ const expectedAccess: Record<string, Access> = {
   'GET /api/v1/marketing/campaigns/:id/recipients': 'marketing:view',
   'GET /api/v1/marketing/campaigns/:id/events': 'marketing:view',
   'GET /api/v1/marketing/leads': 'marketing:view',
+  'GET /api/v1/marketing/leads/:id': 'marketing:view',
+  'PATCH /api/v1/marketing/leads/:id': 'marketing:manage',
   'POST /api/v1/marketing/campaigns/:id/images': 'marketing:manage',
 };
 
@@ -1218,6 +1220,17 @@ const calls: Record<string, (role: Role) => Promise<Call>> = {
       state: () => rowOf(schema.emailSuppressions, id),
     };
   },
+  'GET /api/v1/marketing/leads/:id': async () => ({
+    path: `/api/v1/marketing/leads/${(await leadOf()).id}`,
+  }),
+  'PATCH /api/v1/marketing/leads/:id': async () => {
+    const { id, version } = await leadOf();
+    return {
+      path: `/api/v1/marketing/leads/${id}`,
+      body: { status: 'customer', value: 500, version },
+      state: () => rowOf(schema.leads, id),
+    };
+  },
   'GET /api/v1/marketing/campaigns/:id/results': async () => ({
     path: `/api/v1/marketing/campaigns/${(await campaignOf(clients.admin)).id}/results`,
   }),
@@ -1287,6 +1300,21 @@ const suppressionOf = async (client: SessionClient) =>
     201,
   );
 
+/** A lead of workspace A (leads have no create route yet). */
+async function leadOf() {
+  const [lead] = await db()
+    .insert(schema.leads)
+    .values({
+      tenantId: workspaceA,
+      email: `${unique('lead')}@example.com`,
+      firstName: 'Access',
+      lastName: 'Lead',
+      source: 'Website',
+    })
+    .returning({ id: schema.leads.id, email: schema.leads.email, version: schema.leads.version });
+  return lead!;
+}
+
 /** A campaign's row and its sends. */
 const campaignState = async (id: string) =>
   JSON.stringify([
@@ -1306,16 +1334,7 @@ async function campaignAction(action: string, status: CampaignStatus, sendStatus
     .where(eq(schema.campaigns.id, id))
     .returning({ version: schema.campaigns.version });
   if (sendStatus) {
-    const [lead] = await db()
-      .insert(schema.leads)
-      .values({
-        tenantId: workspaceA,
-        email: `${unique('lead')}@example.com`,
-        firstName: 'Access',
-        lastName: 'Lead',
-        source: 'Website',
-      })
-      .returning({ id: schema.leads.id, email: schema.leads.email });
+    const lead = await leadOf();
     await db().insert(schema.campaignSends).values({
       tenantId: workspaceA,
       campaignId: id,
@@ -2063,6 +2082,7 @@ describe('every API route', () => {
       '/api/v1/marketing/segments/:id': b.segment,
       '/api/v1/marketing/campaigns/:id': b.campaign,
       '/api/v1/marketing/suppressions/:id': b.suppression,
+      '/api/v1/marketing/leads/:id': b.lead,
     };
     const idFor = (path: string) =>
       Object.entries(ids)

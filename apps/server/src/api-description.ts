@@ -9,6 +9,7 @@ import {
   campaignsApi,
   marketingSettingsApi,
   segmentsApi,
+  leadsApi,
   sendingApi,
   suppressionsApi,
 } from './modules/marketing';
@@ -59,6 +60,7 @@ export const apiDescription: readonly ApiSection[] = [
   customerAccountsApi,
   ticketRatingsApi,
   segmentsApi,
+  leadsApi,
   campaignsApi,
   marketingSettingsApi,
   sendingApi,

@@ -76,6 +76,7 @@ import {
   campaignsReadRules,
   createCampaignTokens,
   createMarketingServices,
+  leadsReadRules,
   marketingRoutes,
 } from './modules/marketing';
 
@@ -96,6 +97,7 @@ export const activityAudience: ActivityAudience = {
   ...notificationsReadRules,
   ...helpdeskReadRules,
   ...campaignsReadRules,
+  ...leadsReadRules,
 };
 
 export type AppOptions = {

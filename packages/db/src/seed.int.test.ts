@@ -155,6 +155,34 @@ describe('demo profile (spec 9)', () => {
     }
   });
 
+  it('gives an email campaign the revenue of the customers credited to it, and only customers a date and a campaign', async () => {
+    const campaigns = await db
+      .select({
+        type: s.campaigns.type,
+        revenue: s.campaigns.revenue,
+        credited: sql<string>`(select coalesce(sum(l.value), 0) from leads l
+          where l.tenant_id = campaigns.tenant_id and l.attributed_campaign_id = campaigns.id)`.mapWith(
+          Number,
+        ),
+      })
+      .from(s.campaigns);
+    const email = campaigns.filter((c) => c.type === 'email');
+    expect(email.length).toBeGreaterThan(0);
+    for (const c of email) expect(c.revenue).toBe(c.credited);
+    expect(email.some((c) => c.revenue > 0)).toBe(true);
+    const leads = await db
+      .select({
+        status: s.leads.status,
+        convertedAt: s.leads.convertedAt,
+        campaign: s.leads.attributedCampaignId,
+      })
+      .from(s.leads);
+    for (const lead of leads) {
+      expect(lead.convertedAt !== null).toBe(lead.status === 'customer');
+      if (lead.campaign) expect(lead.status).toBe('customer');
+    }
+  });
+
   it('uses the spec reminder defaults (popup 15 minutes, email 60)', async () => {
     const reminders = await db
       .selectDistinct({ type: s.eventReminders.type, minutes: s.eventReminders.minutesBefore })

@@ -51,6 +51,7 @@ export * from './api/portal';
 export * from './api/portal-accounts';
 export * from './api/ticket-ratings';
 export * from './api/segments';
+export * from './api/leads';
 export * from './domain/segment-rules';
 export * from './api/campaign-content';
 export * from './api/campaign-sending';

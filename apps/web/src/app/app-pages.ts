@@ -333,6 +333,17 @@ export const mainPages: readonly AppPage[] = [
         description: 'Every lead with its source, score and stage in the funnel.',
         icon: Target,
         action: 'marketing:view',
+        recordPages: [
+          {
+            path: '/marketing/leads/:id',
+            label: 'Lead',
+            description:
+              'One lead: its details, its stage and its value, and the campaign its value counts for.',
+            icon: Target,
+            action: 'marketing:view',
+            screen: () => import('../features/marketing').then((module) => module.LeadPage),
+          },
+        ],
       },
       {
         path: '/marketing/analytics',

@@ -86,6 +86,15 @@ export const leads = tenantTable(
     customFields: jsonb().$type<LeadCustomFields>().notNull().default({}),
     /** Temporary bounces (4.x.x) of campaigns to the address; three suppress it (issue 23). */
     softBounces: smallint().notNull().default(0),
+    /** What the lead is worth as a customer, entered by hand; its campaign's revenue (issue 23). */
+    value: numeric({ precision: 14, scale: 2, mode: 'number' }),
+    /** When the lead became a customer; null while it is not one. */
+    convertedAt: timestamptz(),
+    /**
+     * The campaign whose link the lead last clicked (a person, not a scanner) before becoming a
+     * customer, fixed when it became one: the campaign its value counts as revenue for.
+     */
+    attributedCampaignId: uuid(),
   },
   (t) => [
     tenantForeignKey(t, 'assignedTo', employees),
@@ -103,6 +112,11 @@ export const leads = tenantTable(
     index('leads_status_score_idx').on(t.tenantId, t.status, t.score),
     // Leads by name: a segment's first matching leads and its pages, the lead search (issue 23).
     index('leads_name_idx').on(t.tenantId, t.lastName, t.firstName, t.id),
+    // A campaign's attributed customers and the sum of their values.
+    index('leads_attributed_campaign_idx')
+      .on(t.tenantId, t.attributedCampaignId)
+      .where(sql`${t.attributedCampaignId} is not null`),
+    check('leads_value_check', sql`${t.value} >= 0`),
   ],
 );
 

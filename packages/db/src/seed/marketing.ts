@@ -2,6 +2,7 @@
 // scored 0-100).
 import {
   campaignTypes,
+  type CampaignContent,
   leadSources,
   type CampaignStatus,
   type LeadStatus,
@@ -116,10 +117,10 @@ export async function seedMarketing(run: SeedRun, people: People) {
   );
 
   const audiences: { campaignId: string; segmentIds: string[] }[] = [];
-  await loader.load(
-    campaigns,
-    counts.campaigns,
-    expand(
+  // Made before the leads, loaded after them: an email campaign's revenue is the sum of the
+  // values of the customers it is credited with.
+  const campaignRows: (typeof campaigns.$inferInsert & { id: string; sent: number })[] = [
+    ...expand(
       Array.from({ length: counts.campaigns }, (_, i) => i),
       (i) => {
         const status: CampaignStatus = random.weighted([
@@ -175,7 +176,7 @@ export async function seedMarketing(run: SeedRun, people: People) {
                 { type: 'button', id: 'b3', label: 'See pricing', href: 'https://acme.test/pricing' },
               ],
               text: null,
-            },
+            } satisfies CampaignContent,
             startsAt: shownStatus === 'draft' ? null : startsAt,
             recipients: wentOut ? sent : 0,
             sendingStartedAt: wentOut ? startsAt : null,
@@ -200,7 +201,9 @@ export async function seedMarketing(run: SeedRun, people: People) {
         ];
       },
     ),
-  );
+  ];
+  const sentEmailCampaigns = campaignRows.filter((row) => row.type === 'email' && row.sent > 0);
+  const attributedRevenue = new Map<string, number>();
 
   // The sender campaigns use unless they name their own, and the footer's postal address.
   await loader.load(marketingSettings, 1, [
@@ -213,14 +216,6 @@ export async function seedMarketing(run: SeedRun, people: People) {
       postalAddress: '1 Market Street, Springfield',
     },
   ]);
-
-  await loader.load(
-    campaignSegments,
-    sum(audiences, (audience) => audience.segmentIds.length),
-    expand(audiences, ({ campaignId, segmentIds: ids }) =>
-      ids.map((segmentId) => ({ tenantId, campaignId, segmentId })),
-    ),
-  );
 
   const sellers = people.inDepartment('Sales');
   const emails = new Set<string>();
@@ -244,6 +239,24 @@ export async function seedMarketing(run: SeedRun, people: People) {
         ['lost', 7],
       ]);
       const createdDaysAgo = random.int(0, 180);
+      // A customer is worth something, and half of them clicked a campaign before buying.
+      const isCustomer = status === 'customer';
+      const value = isCustomer
+        ? random.int(5, 250) * 100
+        : random.chance(0.3)
+          ? random.int(5, 250) * 100
+          : null;
+      const convertedAt = isCustomer ? random.daysFromNow(-random.float(0, createdDaysAgo)) : null;
+      const attributedCampaign =
+        isCustomer && sentEmailCampaigns.length > 0 && random.chance(0.5)
+          ? random.pick(sentEmailCampaigns)
+          : null;
+      if (attributedCampaign) {
+        attributedRevenue.set(
+          attributedCampaign.id,
+          (attributedRevenue.get(attributedCampaign.id) ?? 0) + value!,
+        );
+      }
       plans.push({ id, createdDaysAgo, activities: random.inRange(counts.activitiesPerLead) });
       yield {
         tenantId,
@@ -260,11 +273,28 @@ export async function seedMarketing(run: SeedRun, people: People) {
         assignedTo: status === 'new' && random.chance(0.5) ? null : random.pick(sellers).id,
         tags: random.sample(['hot', 'enterprise', 'newsletter', 'event', 'partner'], random.int(0, 2)),
         customFields: { industry: random.pick(industries), companySize: random.pick(companySizes) },
+        value,
+        convertedAt,
+        attributedCampaignId: attributedCampaign?.id ?? null,
         ...stamps(random, createdDaysAgo),
       };
     }
   }
   await loader.load(leads, counts.leads, leadRows());
+  await loader.load(
+    campaigns,
+    campaignRows.length,
+    campaignRows.map((row) =>
+      row.type === 'email' ? { ...row, revenue: attributedRevenue.get(row.id) ?? 0 } : row,
+    ),
+  );
+  await loader.load(
+    campaignSegments,
+    sum(audiences, (audience) => audience.segmentIds.length),
+    expand(audiences, ({ campaignId, segmentIds: ids }) =>
+      ids.map((segmentId) => ({ tenantId, campaignId, segmentId })),
+    ),
+  );
 
   await loader.load(
     leadActivities,

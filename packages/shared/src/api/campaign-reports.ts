@@ -86,11 +86,14 @@ export const campaignResultsSchema = z.object({
   /** Hits flagged as bots or link scanners: kept, never counted above. */
   botHits: z.object({ opens: count(), clicks: count() }),
   /**
-   * Leads now customers whose latest click on any campaign was on this one (the issue's revenue
-   * attribution: the last campaign a lead clicked before becoming a customer).
+   * Customers whose value counts for this campaign: the last campaign they clicked before
+   * becoming customers (the issue's revenue attribution).
    */
   attributedCustomers: count(),
-  /** Revenue entered on the campaign. */
+  /**
+   * An email campaign's: the sum of its attributed customers' values. Another type's: entered by
+   * hand.
+   */
   revenue: z.number(),
 });
 export type CampaignResults = z.infer<typeof campaignResultsSchema>;

@@ -19,7 +19,7 @@ export const campaignReportsApi: ApiSection = {
       method: 'get',
       path: '/marketing/campaigns/:id/results',
       summary: 'A campaign’s funnel, rates, opens and clicks over time, and clicks per link',
-      description: `Delivered is sent less bounced; rates are percentages to 1 decimal (null before there is anything to divide by). The timeline has a bucket per hour for the first 48 hours after sending started, then one per 24 hours, up to the latest hit. ${human} \`attributedCustomers\` counts the leads now customers whose latest click on any campaign was on this one.`,
+      description: `Delivered is sent less bounced; rates are percentages to 1 decimal (null before there is anything to divide by). The timeline has a bucket per hour for the first 48 hours after sending started, then one per 24 hours, up to the latest hit. ${human} \`attributedCustomers\` counts the customers whose last click before becoming customers was on this campaign; an email campaign’s \`revenue\` is the sum of their values (see Leads).`,
       access: 'marketing:view',
       responses: { 200: campaignResultsSchema },
     },

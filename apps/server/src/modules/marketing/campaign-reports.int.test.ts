@@ -41,7 +41,7 @@ const content: CampaignContent = {
 /**
  * A campaign that started sending three days ago (5 minutes past the hour) to five leads: two
  * opened (one also clicked), one bounced, one unsubscribed, one failed. Lead 0 and lead 1 are
- * customers; lead 1 clicked another campaign after this one.
+ * customers, credited to this campaign and to another (how is leads.int.test.ts's).
  */
 async function campaignWithResults() {
   const owner = await signUp(server, { companyName: unique('Results Co') });
@@ -81,6 +81,7 @@ async function campaignWithResults() {
         lastName: 'Results',
         source: 'Website' as const,
         status: n < 2 ? ('customer' as const) : ('new' as const),
+        attributedCampaignId: n === 0 ? campaign!.id : n === 1 ? other!.id : null,
       })),
     )
     .returning({ id: schema.leads.id, email: schema.leads.email });

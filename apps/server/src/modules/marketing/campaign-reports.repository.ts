@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { schema, type Db } from '@atrium/db';
 import {
   containsPattern,
@@ -157,29 +157,13 @@ export const campaignReportsRepository = {
     return rowsOf<{ opens: number; clicks: number }>(result)[0] ?? { opens: 0, clicks: 0 };
   },
 
-  /**
-   * Leads now customers whose latest human click on any campaign of the workspace was on this one.
-   * Leads keep no date of becoming a customer, so "before becoming a customer" is read as "last".
-   */
+  /** Customers whose value counts for this campaign (attributed when they became customers). */
   async attributedCustomers(db: Db, tenantId: string, id: string): Promise<number> {
-    const result = await db.execute(sql`
-      with clicked as (
-        select s.lead_id, max(e.occurred_at) as last_click
-        from ${campaignSends} s
-        join ${leads} l on l.tenant_id = s.tenant_id and l.id = s.lead_id and l.status = 'customer'
-        join ${campaignEvents} e on e.tenant_id = s.tenant_id and e.send_id = s.id
-          and e.kind = 'click' and not e.bot
-        where s.tenant_id = ${tenantId} and s.campaign_id = ${id} and s.clicked_at is not null
-        group by s.lead_id
-      )
-      select count(*)::int as "count" from clicked
-      where not exists (
-        select 1 from ${campaignSends} o
-        join ${campaignEvents} oe on oe.tenant_id = o.tenant_id and oe.send_id = o.id
-          and oe.kind = 'click' and not oe.bot and oe.occurred_at > clicked.last_click
-        where o.tenant_id = ${tenantId} and o.lead_id = clicked.lead_id and o.campaign_id <> ${id}
-      )`);
-    return rowsOf<{ count: number }>(result)[0]?.count ?? 0;
+    const [row] = await db
+      .select({ count: count() })
+      .from(leads)
+      .where(and(eq(leads.tenantId, tenantId), eq(leads.attributedCampaignId, id)));
+    return row?.count ?? 0;
   },
 
   /** One keyset page of the campaign's sends in id order (`limit` rows after `after`). */

@@ -11,7 +11,7 @@ import {
 } from '@atrium/shared';
 import { keysetCursor, keysetCursorShape, keysetPage, type KeysetSort } from '../../platform/db/keyset';
 
-const { campaigns, campaignSegments, leadSegments, employees, emailSuppressions } = schema;
+const { campaigns, campaignSegments, leadSegments, employees, emailSuppressions, leads } = schema;
 
 /**
  * The campaign's segments, by name, in the same statement: a correlated subquery per row of the
@@ -277,6 +277,11 @@ export const campaignsRepository = {
       .update(emailSuppressions)
       .set({ campaignId: null })
       .where(and(eq(emailSuppressions.tenantId, tenantId), eq(emailSuppressions.campaignId, id)));
+    // Its customers stay customers, with their values; their revenue counts for no campaign.
+    await tx
+      .update(leads)
+      .set({ attributedCampaignId: null })
+      .where(and(eq(leads.tenantId, tenantId), eq(leads.attributedCampaignId, id)));
     const rows = await tx.delete(campaigns).where(oneCampaign(tenantId, id)).returning({ id: campaigns.id });
     return rows.length > 0;
   },

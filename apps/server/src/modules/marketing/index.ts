@@ -9,6 +9,8 @@ import { campaignReportsRoutes } from './campaign-reports.routes';
 import { createCampaignsService } from './campaigns.service';
 import { campaignsRoutes } from './campaigns.routes';
 import type { MarketingDeps } from './marketing-deps';
+import { createLeadsService } from './leads.service';
+import { leadsRoutes } from './leads.routes';
 import { createMarketingSettingsService } from './marketing-settings.service';
 import { marketingSettingsRoutes } from './marketing-settings.routes';
 import { createSegmentsService } from './segments.service';
@@ -27,6 +29,8 @@ export { campaignReportsApi } from './campaign-reports.api';
 export { campaignsApi } from './campaigns.api';
 export { campaignsReadRules } from './campaigns.service';
 export { createCampaignTokens } from './campaign-tokens';
+export { leadsApi } from './leads.api';
+export { leadsReadRules } from './leads.service';
 export { marketingSettingsApi } from './marketing-settings.api';
 export { segmentsApi } from './segments.api';
 export { sendingApi } from './sending.api';
@@ -38,6 +42,7 @@ export type { MarketingDeps } from './marketing-deps';
 export function createMarketingServices(deps: MarketingDeps) {
   return {
     segments: createSegmentsService(deps),
+    leads: createLeadsService(deps),
     campaigns: createCampaignsService(deps),
     images: createCampaignImagesService(deps),
     settings: createMarketingSettingsService(deps),
@@ -56,6 +61,7 @@ export type MarketingServices = ReturnType<typeof createMarketingServices>;
 export function marketingRoutes(services: MarketingServices) {
   return new Hono<MemberEnv>()
     .route('/', segmentsRoutes(services.segments))
+    .route('/', leadsRoutes(services.leads))
     .route('/', campaignsRoutes(services.campaigns))
     .route('/', campaignImagesRoutes(services.images))
     .route('/', marketingSettingsRoutes(services.settings))

@@ -24,8 +24,9 @@ export const activityEntityTypes = [
   'notification',
   // Help desk tickets (issue 21).
   'ticket',
-  // Marketing campaigns (issue 23).
+  // Marketing campaigns, and leads as far as revenue needs them (issue 23).
   'campaign',
+  'lead',
 ] as const;
 
 export type ActivityEntityType = (typeof activityEntityTypes)[number];

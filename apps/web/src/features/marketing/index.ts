@@ -2,6 +2,7 @@
 export { CampaignEditorPage } from './pages/campaign-editor-page';
 export { CampaignListPage } from './pages/campaign-list-page';
 export { CampaignPage } from './pages/campaign-page';
+export { LeadPage } from './pages/lead-page';
 export { MarketingOverviewPage } from './pages/marketing-overview-page';
 export { SegmentsPage } from './pages/segments-page';
 export { SuppressionsPage } from './pages/suppressions-page';

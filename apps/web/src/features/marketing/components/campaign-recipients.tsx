@@ -15,6 +15,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDateTime } from '../../../lib/dates';
 import { campaignRecipientsQueryOptions } from '../api/campaigns.queries';
+import { LeadLink } from './lead-link';
 
 type Page<T> = { data: T[]; nextCursor: string | null };
 
@@ -194,7 +195,11 @@ export function CampaignRecipients({
                   {pages.rows.map((recipient) => (
                     <tr key={recipient.id} className="align-top">
                       <th scope="row" className="min-w-48 px-4 py-3 text-left font-normal">
-                        <span className="block font-medium text-slate-900">{recipient.leadName}</span>
+                        <span className="block">
+                          <LeadLink id={recipient.leadId} backLabel="Back to the campaign">
+                            {recipient.leadName}
+                          </LeadLink>
+                        </span>
                         <span className="block [overflow-wrap:anywhere] text-slate-600">
                           {recipient.email}
                         </span>

@@ -175,7 +175,7 @@ export function CampaignResults({ results, timeZone }: { results: Results; timeZ
         <StatCard
           label="Revenue"
           value={formatMoney(results.revenue)}
-          hint="Entered on the campaign"
+          hint="The values of the customers won"
           icon={Wallet}
           tone="neutral"
         />

@@ -2,6 +2,7 @@ import type { SegmentLeadSummary } from '@atrium/shared';
 import { useId } from 'react';
 import { TableScroller } from '../../../components/ui/list-states';
 import { leadStatusLabels } from '@atrium/shared';
+import { LeadLink } from './lead-link';
 
 /** Leads of a segment: name, address, company, status and score. */
 export function SegmentLeadTable({
@@ -40,8 +41,10 @@ export function SegmentLeadTable({
         <tbody className="divide-y divide-slate-100">
           {leads.map((lead) => (
             <tr key={lead.id}>
-              <td className="px-3 py-2 font-medium text-slate-900">
-                {lead.firstName} {lead.lastName}
+              <td className="px-3 py-2">
+                <LeadLink id={lead.id} backLabel="Back to the segments">
+                  {lead.firstName} {lead.lastName}
+                </LeadLink>
               </td>
               <td className="max-w-56 truncate px-3 py-2 text-slate-700" title={lead.email}>
                 {lead.email}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  readPastTime,
   readScheduleTime,
   scheduleWallTimeAt,
   suggestedScheduleTime,
@@ -7,6 +8,25 @@ import {
 } from './campaign-schedule';
 
 const now = new Date('2026-03-01T12:00:00Z');
+
+describe('readPastTime (issue 23: when a lead became a customer, in the workspace time zone)', () => {
+  it('reads the wall time in the workspace zone and takes now or earlier', () => {
+    expect(readPastTime({ date: '2026-02-20', time: '09:30' }, 'Europe/Berlin', now)).toEqual({
+      ok: true,
+      instant: new Date('2026-02-20T08:30:00Z'),
+    });
+    expect(readPastTime({ date: '2026-03-01', time: '12:00' }, 'UTC', now).ok).toBe(true);
+  });
+
+  it('refuses a time still to come, and one that does not exist', () => {
+    expect(readPastTime({ date: '2026-03-01', time: '12:01' }, 'UTC', now)).toEqual({
+      ok: false,
+      field: 'time',
+      message: 'Enter a time that has passed',
+    });
+    expect(readPastTime({ date: '2026-02-30', time: '10:00' }, 'UTC', now)).toMatchObject({ field: 'date' });
+  });
+});
 
 describe('readScheduleTime (issue 23: scheduled in the workspace time zone)', () => {
   it('reads the wall time in the workspace zone, not the browser’s', () => {

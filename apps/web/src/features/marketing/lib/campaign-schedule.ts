@@ -17,13 +17,9 @@ const two = (value: number) => String(value).padStart(2, '0');
 /**
  * The instant a date and time typed for `timeZone` mean. A time the spring daylight-saving change
  * skips does not exist there, so it is refused rather than quietly moved; a time the autumn change
- * repeats means its first occurrence. Not in the future (with `now`): refused too.
+ * repeats means its first occurrence.
  */
-export function readScheduleTime(
-  { date, time }: ScheduleWallTime,
-  timeZone: string,
-  now: Date = new Date(),
-): ScheduleReading {
+function readWallTime({ date, time }: ScheduleWallTime, timeZone: string): ScheduleReading {
   const dateMatch = datePattern.exec(date);
   if (!dateMatch) return { ok: false, field: 'date', message: 'Enter the date' };
   const timeMatch = timePattern.exec(time);
@@ -53,10 +49,33 @@ export function readScheduleTime(
       message: 'The clocks skip this time for daylight saving; choose another',
     };
   }
-  if (instant.getTime() <= now.getTime()) {
+  return { ok: true, instant };
+}
+
+/** A time to send at, read as `readWallTime` does, and still to come (after `now`). */
+export function readScheduleTime(
+  wall: ScheduleWallTime,
+  timeZone: string,
+  now: Date = new Date(),
+): ScheduleReading {
+  const reading = readWallTime(wall, timeZone);
+  if (reading.ok && reading.instant.getTime() <= now.getTime()) {
     return { ok: false, field: 'time', message: 'Choose a time still to come' };
   }
-  return { ok: true, instant };
+  return reading;
+}
+
+/** A time something happened (a lead became a customer), read as `readWallTime` does, not after `now`. */
+export function readPastTime(
+  wall: ScheduleWallTime,
+  timeZone: string,
+  now: Date = new Date(),
+): ScheduleReading {
+  const reading = readWallTime(wall, timeZone);
+  if (reading.ok && reading.instant.getTime() > now.getTime()) {
+    return { ok: false, field: 'time', message: 'Enter a time that has passed' };
+  }
+  return reading;
 }
 
 /** What the workspace's wall clock reads at the instant, as the date and time boxes take it. */
