@@ -4,9 +4,18 @@
 // chromium-headless-shell: the end-to-end tests drive Chromium's headless shell (Playwright's own
 // browser downloads fail on this network; see ARCHITECTURE.md and ADR 033). chromium: the bench's
 // Lighthouse runs need the whole browser. dovecot: the IMAP integration tests start a throw-away
-// Dovecot on loopback (apps/server/src/testing/imap-server.ts).
+// Dovecot on loopback (apps/server/src/testing/imap-server.ts). haproxy, pgbouncer: the drills
+// (`npm run drill`) put HAProxy in front of three server processes, and PgBouncer behind them.
+// postgresql: the drills start a throw-away PostgreSQL cluster (scripts/postgres.sh).
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+
+/** The newest PostgreSQL's initdb Debian installed (its versions live side by side). */
+const initdb = () => {
+  const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql') : [];
+  const newest = versions.sort((a, b) => Number(a) - Number(b)).at(-1);
+  return `/usr/lib/postgresql/${newest ?? 'none'}/bin/initdb`;
+};
 
 const programs = {
   chromium: { path: '/usr/bin/chromium', packages: ['chromium'], versionArgs: ['--version'] },
@@ -16,7 +25,12 @@ const programs = {
     versionArgs: ['--version'],
   },
   dovecot: { path: '/usr/sbin/dovecot', packages: ['dovecot-imapd'], versionArgs: ['--version'] },
+  haproxy: { path: '/usr/sbin/haproxy', packages: ['haproxy'], versionArgs: ['-v'] },
+  pgbouncer: { path: '/usr/sbin/pgbouncer', packages: ['pgbouncer'], versionArgs: ['--version'] },
+  postgresql: { path: initdb, packages: ['postgresql'], versionArgs: ['--version'] },
 };
+
+const pathOf = (program) => (typeof program.path === 'function' ? program.path() : program.path);
 
 const wanted = process.argv.slice(2);
 for (const name of wanted) {
@@ -33,12 +47,13 @@ const fail = (reason, packages) => {
   process.exit(1);
 };
 
-const version = ({ path, versionArgs }) => {
-  const result = spawnSync(path, versionArgs, { encoding: 'utf8' });
+const version = (program) => {
+  const path = pathOf(program);
+  const result = spawnSync(path, program.versionArgs, { encoding: 'utf8' });
   return result.status === 0 ? result.stdout.trim() || `found at ${path}` : null;
 };
 
-const missing = wanted.filter((name) => !existsSync(programs[name].path));
+const missing = wanted.filter((name) => !existsSync(pathOf(programs[name])));
 if (missing.length > 0) {
   const packages = missing.flatMap((name) => programs[name].packages);
   console.log(`Installing Debian's ${packages.join(', ')} with apt-get (needed by the tests)…`);
@@ -61,6 +76,6 @@ if (missing.length > 0) {
 
 for (const name of wanted) {
   const found = version(programs[name]);
-  if (!found) fail(`${programs[name].path} does not run.`, programs[name].packages);
+  if (!found) fail(`${pathOf(programs[name])} does not run.`, programs[name].packages);
   console.log(`${name}: ${found}`);
 }

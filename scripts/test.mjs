@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: every suite, in the order that fails fastest — unit, integration, then end to end in
-// Chromium. Chromium and Dovecot (the IMAP tests' server) come from Debian's packages when missing.
+// `npm test`: every suite, in the order that fails fastest — unit, integration, end to end in
+// Chromium, then the scale-out drill (three servers behind HAProxy on one PostgreSQL, with and without
+// PgBouncer). Chromium, Dovecot (the IMAP tests' server), PostgreSQL, HAProxy and PgBouncer come from
+// Debian's packages when missing.
 import { spawnSync } from 'node:child_process';
 
 const steps = [
@@ -11,6 +13,8 @@ const steps = [
   ],
   ['Unit and integration tests', 'npx', ['vitest', 'run']],
   ['End-to-end tests (Playwright, Chromium)', 'npm', ['run', 'test:e2e']],
+  ['Scale-out drill (HAProxy, three servers, PostgreSQL)', 'npm', ['run', 'drill', '--', 'scale-out']],
+  ['Scale-out drill behind PgBouncer', 'npm', ['run', 'drill', '--', 'scale-out', '--pgbouncer']],
 ];
 
 for (const [title, command, args] of steps) {

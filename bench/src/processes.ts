@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
@@ -76,7 +76,23 @@ export type ServerProcess = {
   pid: number;
   /** Resident set size in MB, read from /proc. */
   rssMb(): number;
+  /** Resolves with the exit code (null when a signal ended it) once the process has ended. */
+  exited: Promise<number | null>;
   stop(): Promise<void>;
+};
+
+export type ServerOptions = {
+  /** Listen on this port rather than on a free one. */
+  port?: number;
+  /** Append the server's output to this file rather than to this terminal's stderr. */
+  logFile?: string;
+  /**
+   * Its own process group, so a Ctrl-C meant for the caller does not reach it before the caller has
+   * decided what to do (the drills stop servers one at a time, on purpose).
+   */
+  detached?: boolean;
+  /** Told the pid at once, before the server is healthy, so a caller interrupted meanwhile can end it. */
+  onSpawn?: (pid: number) => void;
 };
 
 const serverDir = join(repoRoot, 'apps/server');
@@ -93,8 +109,12 @@ function startCommand(): string[] {
 }
 
 /** The production server (`npm run serve` without npm in between, so the pid is the server's). */
-export async function startServer(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
-  const port = await freePort();
+export async function startServer(
+  env: NodeJS.ProcessEnv,
+  options: ServerOptions = {},
+): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
+  const output = options.logFile ? openSync(options.logFile, 'a') : 'inherit';
   const child: ChildProcess = spawn(process.execPath, startCommand(), {
     cwd: serverDir,
     env: {
@@ -106,34 +126,41 @@ export async function startServer(env: NodeJS.ProcessEnv): Promise<ServerProcess
       SEED_DEMO: 'false',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', options.logFile ? output : 'ignore', output],
+    detached: options.detached ?? false,
   });
+  if (typeof output === 'number') closeSync(output);
+  if (child.pid !== undefined) options.onSpawn?.(child.pid);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`the server on port ${port} exited with ${child.exitCode}`);
     try {
       if ((await fetch(`${baseUrl}/api/health`)).ok) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('the server did not become healthy in 3 minutes');
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the server on port ${port} did not become healthy in 3 minutes`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   const pid = child.pid!;
   return {
     baseUrl,
     pid,
+    exited,
     rssMb() {
       const status = readFileSync(`/proc/${pid}/status`, 'utf8');
       const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
       return Math.round(kb / 1024);
     },
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
   };
 }
 

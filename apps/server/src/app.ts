@@ -53,12 +53,14 @@ import { handleError, handleNotFound } from './platform/errors/error-handler';
 import { exportsRoutes } from './platform/exports/exports.routes';
 import type { AppEnv } from './platform/http/app-env';
 import { bodyLimit } from './platform/http/body-limit';
+import type { InFlightRequests } from './platform/http/in-flight';
 import { requireWellFormedJson } from './platform/http/json-body';
 import { requestContext } from './platform/http/request-context';
 import { sameOriginMutations } from './platform/http/same-origin';
 import { noStoreByDefault, securityHeaders } from './platform/http/security-headers';
 import { spaRoutes } from './platform/http/spa';
 import { healthRoutes } from './platform/health/health.routes';
+import { metricsRoutes } from './platform/metrics/metrics.routes';
 import { notificationsRoutes } from './platform/notifications/notifications.routes';
 import {
   createNotificationsService,
@@ -103,6 +105,8 @@ export const activityAudience: ActivityAudience = {
 export type AppOptions = {
   /** True once shutdown began: answers then ask clients not to reuse the connection. */
   isShuttingDown?: () => boolean;
+  /** Counts the running handlers, for shutdown to wait for before closing the database. */
+  inFlight?: InFlightRequests;
 };
 
 /** `now` sets the time the services read (tests of the SLA clocks); the real time otherwise. */
@@ -140,6 +144,7 @@ export function createServices(platform: Platform, options: { now?: () => Date }
     smtpUrl: platform.config.mail.smtpUrl,
     defaultFromAddress: /<([^<>]+)>\s*$/.exec(platform.config.mail.from)?.[1] ?? platform.config.mail.from,
     claimSeconds: platform.config.mail.campaignClaimSeconds,
+    deliveries: platform.metrics.mailDeliveries('campaign'),
     now: options.now ?? (() => new Date()),
   });
   const services = {
@@ -219,7 +224,9 @@ export function createApp(platform: Platform, services: Services, options: AppOp
   const { config, log, database, auth } = platform;
   const app = new Hono<AppEnv>();
 
+  if (options.inFlight) app.use(options.inFlight.middleware);
   app.use(...requestContext(log));
+  app.use(platform.metrics.http);
   // Text answers (the SPA's scripts and styles, JSON) go out compressed when the client accepts it.
   // Its default content types leave out text/event-stream (GET /api/v1/events), which must not wait
   // for a compression block to fill. compress() adds "Vary: Accept-Encoding" to a finished response
@@ -259,7 +266,16 @@ export function createApp(platform: Platform, services: Services, options: AppOp
     (c, next) => (otherBodyLimit(c) ?? jsonBodyLimit)(c, next),
     (c, next) => (otherBodyLimit(c) ? next() : requireWellFormedJson(c, next)),
   );
-  api.route('/health', healthRoutes(database, platform.version));
+  api.route(
+    '/health',
+    healthRoutes({
+      database,
+      jobs: platform.jobs,
+      version: platform.version,
+      isShuttingDown: options.isShuttingDown,
+    }),
+  );
+  if (config.metricsToken) api.route('/metrics', metricsRoutes(platform.metrics, config.metricsToken));
   api.route('/auth', authRoutes(auth));
   api.route('/docs', apiDocsRoutes(platform.version));
 

@@ -5,6 +5,7 @@ import { isWorkspaceSeeded, seedDemo } from '@atrium/db/seed';
 import rootPackage from '../../../package.json' with { type: 'json' };
 import { createApp, createServices } from './app';
 import { startMailReceiver } from './modules/helpdesk';
+import { trackInFlightRequests } from './platform/http/in-flight';
 import { createPlatform } from './platform/platform';
 import { ConfigError, loadConfig } from './platform/config/config';
 import { createLogger } from './platform/logging/logger';
@@ -31,32 +32,40 @@ async function main() {
           kind: 'postgres',
           url: config.database.url,
           poolSize: config.database.poolSize,
+          directUrl: config.database.directUrl,
           onIdleConnectionError: (error) => log.warn({ err: error }, 'idle database connection lost'),
         }
       : { kind: 'pglite', dataDir: embeddedDatabaseDir(config.database.dataDir) },
   );
   log.info({ kind: database.kind }, 'database opened; applying migrations');
-  await database.migrate();
-  if (config.seedDemo && !(await isWorkspaceSeeded(database.db))) {
-    log.info('first start: loading the demo workspace "Acme Demo"');
-    const result = await seedDemo(database, { scale: 'demo' });
-    log.info({ elapsedMs: result.elapsedMs, rows: result.counts }, 'demo workspace loaded');
-  }
+  // Server processes started together on one database take turns at setting it up: the migrations,
+  // the demo workspace, the job queues and the demo logins each ran into the others otherwise.
+  await database.exclusively('start-up', async () => {
+    await database.migrate();
+    if (config.seedDemo && !(await isWorkspaceSeeded(database.db))) {
+      log.info('first start: loading the demo workspace "Acme Demo"');
+      const result = await seedDemo(database, { scale: 'demo' });
+      log.info({ elapsedMs: result.elapsedMs, rows: result.counts }, 'demo workspace loaded');
+    }
+  });
 
   let shuttingDown = false;
   const platform = createPlatform({ config, log, database, version: rootPackage.version });
   const services = createServices(platform);
-  const app = createApp(platform, services, { isShuttingDown: () => shuttingDown });
-  // After the services are built: each module registered its queues while being built.
-  await platform.jobs.start();
+  const inFlight = trackInFlightRequests();
+  const app = createApp(platform, services, { isShuttingDown: () => shuttingDown, inFlight });
+  await database.exclusively('start-up', async () => {
+    // After the services are built: each module registered its queues while being built.
+    await platform.jobs.start();
+    if (config.demoLogins) {
+      const created = await services.accounts.ensureDemoLogins();
+      if (created > 0) log.info({ created }, 'demo logins ready (password atrium-demo)');
+    } else {
+      await services.accounts.endDemoSessions();
+    }
+  });
   await services.marketing.sending.resumeInterrupted();
   const inboundSmtp = await startMailReceiver(config, services.helpdesk.mailIn, log);
-  if (config.demoLogins) {
-    const created = await services.accounts.ensureDemoLogins();
-    if (created > 0) log.info({ created }, 'demo logins ready (password atrium-demo)');
-  } else {
-    await services.accounts.endDemoSessions();
-  }
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     log.info(
       { port: info.port, url: config.publicUrl ?? `http://localhost:${info.port}` },
@@ -73,17 +82,27 @@ async function main() {
     if (shuttingDown) return;
     shuttingDown = true;
     log.info({ signal }, 'shutting down: draining in-flight requests');
+    // Requests and jobs share one budget; closing the database after it gets a few seconds more.
+    const deadline = Date.now() + config.shutdownTimeoutMs;
+    const remaining = () => Math.max(deadline - Date.now(), 0);
     const force = setTimeout(() => {
       log.error('in-flight requests did not finish in time; exiting');
       process.exit(1);
-    }, config.shutdownTimeoutMs);
+    }, config.shutdownTimeoutMs + 5_000);
     force.unref();
     server.close(async (error) => {
       if (error) log.error({ err: error }, 'error while closing the HTTP server');
+      // Every connection is closed, but a handler whose client went away may still be running.
+      if (inFlight.count() > 0) {
+        log.info({ requests: inFlight.count() }, 'waiting for handlers still running');
+        if (!(await inFlight.drained(remaining()))) {
+          log.error({ requests: inFlight.count() }, 'handlers still running at the shutdown timeout');
+        }
+      }
       await inboundSmtp?.close();
-      // A job still running when the time is up is failed, and retried by another process or the
-      // next start.
-      await platform.jobs.stop({ timeoutMs: config.shutdownTimeoutMs / 2 });
+      // Jobs ran on meanwhile; one still running when the time is up is failed, and retried by
+      // another process or the next start.
+      await platform.jobs.stop({ timeoutMs: Math.max(remaining(), 1_000) });
       services.marketing.sending.close();
       await database.close();
       log.info('shutdown complete');

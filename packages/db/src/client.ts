@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -24,6 +24,13 @@ export type DatabaseOptions =
       kind: 'postgres';
       url: string;
       poolSize?: number;
+      /**
+       * PostgreSQL itself, when `url` goes through a transaction pooler such as PgBouncer (ADR 036).
+       * LISTEN and migrations then use it: they need one session from start to end, which a
+       * transaction pooler does not keep. And the pooled connections send every statement unnamed and
+       * no start-up settings, neither of which such a pooler carries from one transaction to the next.
+       */
+      directUrl?: string;
       /** An idle connection dropped by the server (restart, failover); the pool replaces it. */
       onIdleConnectionError?: (error: Error) => void;
     }
@@ -36,8 +43,18 @@ export type DatabaseOptions =
 export type Database = {
   db: Db;
   kind: DatabaseOptions['kind'];
-  /** Applies every pending migration; safe to call on every start. */
-  migrate(): Promise<void>;
+  /**
+   * Applies every pending migration; safe to call on every start. `migrationsFolder` points it at
+   * another folder (see migration-steps.ts: migrating up to a chosen migration).
+   */
+  migrate(options?: { migrationsFolder?: string }): Promise<void>;
+  /** The tags of the migrations migrate() would apply now: none once the database is up to date. */
+  pendingMigrations(): Promise<string[]>;
+  /**
+   * Runs `work` while no other process runs work of the same `name` on this database (a session
+   * advisory lock on a connection of its own; `work` itself uses the pool). PGlite has one process.
+   */
+  exclusively<T>(name: string, work: () => Promise<T>): Promise<T>;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
   /** Closes the pool or flushes and closes PGlite; call once, after the last query. */
@@ -51,12 +68,29 @@ export type Database = {
    * connection for the life of the process, which a pooled connection must not.
    */
   dedicatedClient?: () => pg.Client;
+  /** How busy each connection pool is, when kind is 'postgres'. */
+  poolUse?: () => PoolUse[];
+};
+
+export type PoolUse = {
+  /** 'main' serves every query; 'prepared' the named statements (see openDatabase). */
+  pool: 'main' | 'prepared';
+  max: number;
+  /** Connections open, busy or idle. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
 };
 
 export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
 
+/** The advisory lock the migrations run under on PostgreSQL ("atri" in ASCII: unlike pg-boss's keys). */
+const migrationLockKey = 0x61747269;
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
+    const { directUrl } = options;
     const openPool = (settings?: string) => {
       const pool = new pg.Pool({
         connectionString: options.url,
@@ -68,31 +102,69 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         'error',
         options.onIdleConnectionError ?? ((error) => console.error('idle database connection lost:', error)),
       );
+      if (directUrl) pool.on('connect', sendStatementsUnnamed);
       return pool;
     };
     const pool = openPool();
+    const db = drizzlePostgres({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
     // Named statements have a fixed shape, so one plan serves every call. PostgreSQL's automatic
     // choice kept re-planning the board on every call (0.78 ms of its 2 ms); forcing the generic
     // plan cannot go on the main pool, where it would also bind each one-off statement to a plan
-    // made without its values.
-    const preparedPool = openPool('-c plan_cache_mode=force_generic_plan');
-    const db = drizzlePostgres({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
-    prepareStatementsOn(
-      db,
-      drizzlePostgres({ client: preparedPool, schema, casing: 'snake_case' }) as unknown as Db,
-    );
+    // made without its values. Behind a pooler the start-up setting would not arrive (PgBouncer
+    // refuses it), and the statements are unnamed anyway: they plan per call like the others.
+    const preparedPool = directUrl ? undefined : openPool('-c plan_cache_mode=force_generic_plan');
+    if (preparedPool) {
+      prepareStatementsOn(
+        db,
+        drizzlePostgres({ client: preparedPool, schema, casing: 'snake_case' }) as unknown as Db,
+      );
+    }
+    const max = options.poolSize ?? 10;
+    const useOf = (name: PoolUse['pool'], of: pg.Pool): PoolUse => ({
+      pool: name,
+      max,
+      total: of.totalCount,
+      idle: of.idleCount,
+      waiting: of.waitingCount,
+    });
     return {
       db,
       kind: 'postgres',
       pool,
-      dedicatedClient: () => new pg.Client({ connectionString: options.url, keepAlive: true }),
-      migrate: () =>
-        migratePostgres(drizzlePostgres({ client: pool, schema, casing: 'snake_case' }), {
-          migrationsFolder,
-        }),
+      dedicatedClient: () => new pg.Client({ connectionString: directUrl ?? options.url, keepAlive: true }),
+      migrate: async (migrateOptions) => {
+        const folder = { migrationsFolder: migrateOptions?.migrationsFolder ?? migrationsFolder };
+        // Drizzle's migrator takes no lock: server processes started together on one database each
+        // applied the same migrations, and all but one failed (issue 24's drill). One connection
+        // holds the lock while it migrates; the others wait, then find nothing left to apply. The
+        // lock is the session's, so it needs PostgreSQL itself, not a transaction pooler.
+        const client = new pg.Client({ connectionString: directUrl ?? options.url });
+        await client.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
+          await migratePostgres(drizzlePostgres({ client, schema, casing: 'snake_case' }), folder);
+        } finally {
+          // Ending the session releases the lock.
+          await client.end();
+        }
+      },
+      pendingMigrations: () => pendingMigrations(db),
+      async exclusively(name, work) {
+        // The lock belongs to a session, so it needs PostgreSQL itself, not a transaction pooler.
+        const client = new pg.Client({ connectionString: directUrl ?? options.url });
+        await client.connect();
+        try {
+          await client.query('select pg_advisory_lock(hashtext($1))', [`atrium:${name}`]);
+          return await work();
+        } finally {
+          // Ending the session releases the lock.
+          await client.end();
+        }
+      },
       ping: () => ping(db),
+      poolUse: () => [useOf('main', pool), ...(preparedPool ? [useOf('prepared', preparedPool)] : [])],
       close: async () => {
-        await Promise.all([pool.end(), preparedPool.end()]);
+        await Promise.all([pool.end(), preparedPool?.end()]);
       },
     };
   }
@@ -107,10 +179,35 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     kind: 'pglite',
     pglite: client,
-    migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    migrate: (migrateOptions) =>
+      migratePglite(pgliteDb, { migrationsFolder: migrateOptions?.migrationsFolder ?? migrationsFolder }),
+    pendingMigrations: () => pendingMigrations(db),
+    exclusively: (_name, work) => work(),
     ping: () => ping(db),
     close: () => client.close(),
   };
+}
+
+type Journal = { entries: { tag: string; when: number }[] };
+let journal: Journal | undefined;
+
+/**
+ * By drizzle's own rule (its migrator in drizzle-orm/pg-core/dialect): a migration of the journal is
+ * applied once the table of applied ones holds one made at or after its `when`.
+ */
+async function pendingMigrations(db: Db): Promise<string[]> {
+  // The journal this process was built with, not one a deployment put there since.
+  journal ??= JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as Journal;
+  const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
+    ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const [table] = await rowsOf<{ present: boolean }>(
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
+  );
+  const [last] = table?.present
+    ? await rowsOf<{ at: string | null }>(sql`select max(created_at) as at from drizzle.__drizzle_migrations`)
+    : [];
+  const lastApplied = last?.at === null || last?.at === undefined ? -Infinity : Number(last.at);
+  return journal.entries.filter((entry) => entry.when > lastApplied).map((entry) => entry.tag);
 }
 
 async function ping(db: Db): Promise<boolean> {
@@ -120,4 +217,25 @@ async function ping(db: Db): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+type QueryArguments = Parameters<pg.PoolClient['query']>;
+
+/**
+ * A transaction pooler runs each transaction on whichever server connection is free, so a statement
+ * prepared under a name on one connection is unknown on the next, while node-postgres, having
+ * prepared it once, sends only its name (PgBouncer before 1.21 cannot track named statements). The
+ * pooled client therefore sends the named statements of `preparedPerDatabase` unnamed: parsed and
+ * planned on every call, like any other statement.
+ */
+function sendStatementsUnnamed(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: QueryArguments) => unknown;
+  client.query = ((...args: QueryArguments) => {
+    const config = args[0] as unknown;
+    // Only a plain query config: a submittable (such as a COPY stream) is passed on as it is.
+    if (typeof config === 'object' && config && 'name' in config && config.name && !('submit' in config)) {
+      args[0] = { ...config, name: undefined } as unknown as QueryArguments[0];
+    }
+    return query(...args);
+  }) as typeof client.query;
 }

@@ -7,6 +7,7 @@ import { createBackgroundExports, type BackgroundExports } from './exports/backg
 import type { Logger } from './logging/logger';
 import { createJobs, type Jobs } from './jobs/jobs';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createMetrics, type Metrics } from './metrics/metrics';
 import { registerNightlyCleanup } from './maintenance/nightly-cleanup';
 import { createRateLimiter, type RateLimiter } from './rate-limit/rate-limiter';
 import { createRealtimeHub, type RealtimeHub } from './realtime/realtime-hub';
@@ -41,6 +42,8 @@ export type Platform = {
   realtime: RealtimeHub;
   /** Whole-workspace aggregates, kept until the workspace changes. */
   workspaceMemo: WorkspaceMemo;
+  /** This process's figures for Prometheus (GET /api/metrics when METRICS_TOKEN is set). */
+  metrics: Metrics;
   version: string;
   /** The origin users reach the app at: links in mail point here. */
   publicUrl: string;
@@ -67,9 +70,11 @@ export function createPlatform(options: {
       ...config.trustedOrigins,
     ]),
   ];
+  const metrics = createMetrics(log);
   const realtime = createRealtimeHub({ database, log });
   const rateLimiter = createRateLimiter(database.db);
-  const jobs = createJobs({ database, log, ...jobPolling });
+  const jobs = createJobs({ database, log, ...jobPolling, onFailure: metrics.jobFailed });
+  metrics.observe({ database, jobs, realtime });
   const storage = createLocalFileStorage(config.filesDir);
   const authSecret = resolveAuthSecret(config.authSecret, config.database.dataDir);
   registerNightlyCleanup({ db: database.db, jobs, log, storage });
@@ -80,6 +85,7 @@ export function createPlatform(options: {
     smtpUrl: config.mail.smtpUrl,
     storage,
     log,
+    deliveries: metrics.mailDeliveries('transactional'),
   });
   return {
     config,
@@ -117,5 +123,6 @@ export function createPlatform(options: {
     }),
     realtime,
     workspaceMemo: createWorkspaceMemo(realtime),
+    metrics,
   };
 }

@@ -79,6 +79,11 @@ export async function seedDemo(database: Database, options: SeedOptions): Promis
   const tenantId = random.uuid();
 
   const timings = await withBulkLoader(database, options.onProgress ?? (() => undefined), async (loader) => {
+    // Server processes started together on an empty database each load the demo: the first holds
+    // this lock until it commits, and the others then find its workspace (WorkspaceAlreadySeededError).
+    await loader.execute('select pg_advisory_xact_lock(hashtext($1))', [
+      `atrium:seed:${profile.workspace.slug}`,
+    ]);
     const existing = await loader.execute('select id from workspaces where slug = $1 for update', [
       profile.workspace.slug,
     ]);

@@ -161,8 +161,10 @@ export function createCampaignSender(deps: MarketingDeps) {
         try {
           await pool.sendMail({ from, ...messageFor(prepared, send, context) });
           outcome = { status: 'sent' };
+          deps.deliveries?.sent();
         } catch (error) {
           outcome = outcomeOf(error, handed.attempts);
+          deps.deliveries?.failed();
           log.warn({ err: error, campaignId, sendId: send.id }, 'campaign message refused');
         }
         streak = outcome.status === 'sent' ? 0 : streak + 1;

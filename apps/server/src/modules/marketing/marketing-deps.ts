@@ -1,7 +1,7 @@
 import type { Db } from '@atrium/db';
 import type { Jobs } from '../../platform/jobs/jobs';
 import type { Logger } from '../../platform/logging/logger';
-import type { Mailer } from '../../platform/mail/mailer';
+import type { DeliveryCounter, Mailer } from '../../platform/mail/mailer';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import type { Notifier } from '../../platform/notifications/notifications.service';
 import type { CampaignTokens } from './campaign-tokens';
@@ -29,5 +29,7 @@ export type MarketingDeps = {
    * rest of the campaign goes on at once, its claims are settled this long after they were made.
    */
   claimSeconds: number;
+  /** Campaign messages the SMTP server took or refused (metrics). */
+  deliveries?: DeliveryCounter;
   now: () => Date;
 };

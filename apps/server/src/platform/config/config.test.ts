@@ -35,6 +35,20 @@ describe('loadConfig', () => {
     expect(problems.find((p) => p.startsWith('SEED_DEMO="maybe"'))).toMatch(/true or false/);
   });
 
+  it('takes a direct PostgreSQL URL only beside DATABASE_URL (a pooler in front, ADR 036)', () => {
+    const pooled = loadConfig(
+      {
+        DATABASE_URL: 'postgres://app@pgbouncer:6432/atrium',
+        DATABASE_DIRECT_URL: 'postgres://app@db:5432/atrium',
+      },
+      defaults,
+    );
+    expect(pooled.database.directUrl).toBe('postgres://app@db:5432/atrium');
+    expect(problemsOf({ DATABASE_DIRECT_URL: 'postgres://app@db:5432/atrium' })).toEqual([
+      'DATABASE_DIRECT_URL="postgres://app@db:5432/atrium": set DATABASE_URL too (the pooler\'s address)',
+    ]);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }, defaults).database.url).toBeUndefined();
   });
@@ -80,5 +94,13 @@ describe('loadConfig', () => {
 
   it('refuses a short AUTH_SECRET', () => {
     expect(problemsOf({ AUTH_SECRET: 'short' })[0]).toMatch(/^AUTH_SECRET=.*32 characters/);
+  });
+
+  it('leaves the metrics endpoint off without METRICS_TOKEN, and refuses a guessable or unsendable one', () => {
+    expect(loadConfig({}, defaults).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'a'.repeat(16) }, defaults).metricsToken).toBe('a'.repeat(16));
+    expect(problemsOf({ METRICS_TOKEN: 'short' })[0]).toMatch(/^METRICS_TOKEN=.*16 characters/);
+    // It travels as "Authorization: Bearer <token>", which ends at the first space.
+    expect(problemsOf({ METRICS_TOKEN: 'sixteen chars or more' })[0]).toMatch(/^METRICS_TOKEN=.*no spaces/);
   });
 });

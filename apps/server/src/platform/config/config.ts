@@ -17,6 +17,11 @@ const configSchema = z.object({
   PUBLIC_URL: z.url({ message: 'must be an absolute URL such as https://atrium.example.com' }).optional(),
   /** When set, PostgreSQL; otherwise the embedded PGlite under DATA_DIR. */
   DATABASE_URL: postgresUrl.optional(),
+  /**
+   * PostgreSQL itself, when DATABASE_URL goes through a transaction pooler such as PgBouncer: the
+   * realtime LISTEN and migrations connect here (ADR 036).
+   */
+  DATABASE_DIRECT_URL: postgresUrl.optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().min(1).optional(),
   FILES_DIR: z.string().min(1).optional(),
@@ -79,6 +84,12 @@ const configSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Comma-separated extra origins allowed to call the API with cookies, e.g. a dev server. */
   TRUSTED_ORIGINS: z.string().optional(),
+  /** Turns on GET /api/metrics (Prometheus), for requests bearing this token; off when unset. */
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .regex(/^\S+$/, 'must have no spaces')
+    .optional(),
 });
 
 export type Config = {
@@ -86,7 +97,7 @@ export type Config = {
   host: string;
   port: number;
   publicUrl: string | undefined;
-  database: { url: string | undefined; poolSize: number; dataDir: string };
+  database: { url: string | undefined; directUrl: string | undefined; poolSize: number; dataDir: string };
   filesDir: string;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
   mail: {
@@ -107,6 +118,7 @@ export type Config = {
   webDistDir: string;
   authSecret: string | undefined;
   trustedOrigins: string[];
+  metricsToken: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -136,13 +148,23 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: ConfigDefaults): Co
     );
   }
   const value = parsed.data;
+  if (value.DATABASE_DIRECT_URL && !value.DATABASE_URL) {
+    throw new ConfigError([
+      `DATABASE_DIRECT_URL=${JSON.stringify(env.DATABASE_DIRECT_URL)}: set DATABASE_URL too (the pooler's address)`,
+    ]);
+  }
   const dataDir = defaults.resolveDataDir(value.DATA_DIR);
   return {
     env: value.NODE_ENV,
     host: value.HOST,
     port: value.PORT,
     publicUrl: value.PUBLIC_URL,
-    database: { url: value.DATABASE_URL, poolSize: value.DATABASE_POOL_SIZE, dataDir },
+    database: {
+      url: value.DATABASE_URL,
+      directUrl: value.DATABASE_DIRECT_URL,
+      poolSize: value.DATABASE_POOL_SIZE,
+      dataDir,
+    },
     filesDir: value.FILES_DIR ?? join(dataDir, 'files'),
     logLevel: value.LOG_LEVEL,
     mail: {
@@ -172,5 +194,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: ConfigDefaults): Co
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    metricsToken: value.METRICS_TOKEN,
   };
 }

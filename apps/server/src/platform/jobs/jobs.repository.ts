@@ -88,6 +88,25 @@ export const jobsRepository = {
     return counts;
   },
 
+  /** Jobs per queue and state, across workspaces (metrics). */
+  async countsByQueue(
+    db: Db,
+    states: readonly string[],
+  ): Promise<{ queue: string; state: string; count: number }[]> {
+    const result = await db.execute(sql`
+      select name as queue, state::text as state, count(*)::int as count
+      from pgboss.job
+      where state::text in (${sql.join(
+        states.map((state) => sql`${state}`),
+        sql`, `,
+      )})
+      group by name, state`);
+    return rowsOf<{ queue: string; state: string; count: number }>(result).map((row) => ({
+      ...row,
+      count: Number(row.count),
+    }));
+  },
+
   /** The queue of a workspace's job, or null when the workspace has no such job. */
   async queueOf(db: Db, tenantId: string, id: string): Promise<{ name: string; state: string } | null> {
     const result = await db.execute(sql`

@@ -54,7 +54,14 @@ export type Jobs = {
   start(): Promise<void>;
   /** Waits up to `timeoutMs` for running jobs; those still running then are failed, so retried. */
   stop(options?: { timeoutMs?: number }): Promise<void>;
+  /** True from the end of start() until stop() begins: this process works the queues. */
+  isWorking(): boolean;
+  /** How many jobs each registered queue has in each unfinished state (and failed, kept a week). */
+  queueCounts(): Promise<QueueCount[]>;
 };
+
+export type QueueCount = { queue: string; state: (typeof countedStates)[number]; count: number };
+const countedStates = ['created', 'retry', 'active', 'failed'] as const;
 
 export type JobStatus = {
   state: PgBoss.JobWithMetadata['state'];
@@ -79,6 +86,8 @@ export function createJobs(options: {
   pollingIntervalSeconds?: number;
   /** How often expired runs are failed and old jobs archived (one process does it per interval). */
   maintenanceIntervalSeconds?: number;
+  /** Told of each failed run (metrics). */
+  onFailure?: (queue: string) => void;
 }): Jobs {
   const { database, log } = options;
   const boss = new PgBoss({
@@ -92,6 +101,7 @@ export function createJobs(options: {
   boss.on('error', (error) => log.error({ err: error }, 'jobs: background error'));
   const registrations = new Map<string, Registration>();
   let started = false;
+  let working = false;
 
   const queueSettings = (queue: string, queueOptions: QueueOptions) => {
     const settings = { ...defaultQueueOptions, ...queueOptions };
@@ -114,6 +124,7 @@ export function createJobs(options: {
       await handler(job.data, { id: job.id, attempt: job.retryCount + 1 });
     } catch (error) {
       log.warn({ err: error, queue, jobId: job.id, attempt: job.retryCount + 1 }, 'jobs: job failed');
+      options.onFailure?.(queue);
       throw error;
     }
   };
@@ -184,11 +195,27 @@ export function createJobs(options: {
         });
       }
       started = true;
+      working = true;
     },
 
     async stop({ timeoutMs = 10_000 } = {}) {
+      working = false;
       await boss.stop({ graceful: true, timeout: timeoutMs });
       started = false;
+    },
+
+    isWorking: () => working,
+
+    async queueCounts() {
+      const stored = await jobsRepository.countsByQueue(database.db, countedStates);
+      // Every registered queue, also with nothing in it: a series that vanishes at zero reads as missing.
+      return [...registrations.keys()].flatMap((queue) =>
+        countedStates.map((state) => ({
+          queue,
+          state,
+          count: stored.find((row) => row.queue === queue && row.state === state)?.count ?? 0,
+        })),
+      );
     },
   };
 }

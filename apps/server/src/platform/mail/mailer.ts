@@ -59,6 +59,9 @@ export type Mailer = {
 
 const deliverQueue = 'mail.deliver';
 
+/** Told of each message an SMTP server took, and of each attempt that failed (metrics). */
+export type DeliveryCounter = { sent(): void; failed(): void };
+
 /** The address of a sender written `Name <address>` (MAIL_FROM), or the sender as it is. */
 const addressOf = (from: string) => /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from;
 /** After the first attempt, retries after about 30 s, 1, 2, 4, 8, 16 and 32 minutes. */
@@ -78,6 +81,7 @@ export function createMailer(deps: {
   storage: FileStorage;
   log: Logger;
   retries?: { retryLimit: number; retryDelaySeconds: number };
+  deliveries?: DeliveryCounter;
 }): Mailer {
   const { db, jobs, log, retries = defaultRetries } = deps;
   const smtp = deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : undefined;
@@ -106,10 +110,12 @@ export function createMailer(deps: {
               content: deps.storage.read(file.storageKey),
             })),
           });
+          deps.deliveries?.sent();
           await mailRepository.recordAttempt(db, row.id, { status: 'sent' });
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error);
           const last = attempt > retries.retryLimit;
+          deps.deliveries?.failed();
           log.warn(
             { err: error, to: row.to, attempt },
             last ? 'SMTP delivery failed; giving up' : 'SMTP delivery failed; will retry',
