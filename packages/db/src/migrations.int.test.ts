@@ -1,23 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from './client';
-import { openTestDatabase } from './testing';
+import type { Database } from './client';
+import { emptyDatabaseTargets } from './testing';
 
-// PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server.
-const targets: { name: string; open: () => Promise<Database & { dispose(): Promise<void> }> }[] = [
-  {
-    name: 'PGlite',
-    open: async () => {
-      const database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
-      return { ...database, dispose: () => database.close() };
-    },
-  },
-  ...(process.env.TEST_DATABASE_URL
-    ? [{ name: 'PostgreSQL', open: () => openTestDatabase({ migrate: false }) }]
-    : []),
-];
-
-describe.each(targets)('migrations on an empty $name database', ({ open }) => {
+describe.each(emptyDatabaseTargets)('migrations on an empty $name database', ({ open }) => {
   let database: Database & { dispose(): Promise<void> };
   beforeAll(async () => {
     database = await open();

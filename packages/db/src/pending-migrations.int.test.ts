@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsFolder, openDatabase, type Database } from './client';
-import { openTestDatabase } from './testing';
+import { migrationsFolder, type Database } from './client';
+import { emptyDatabaseTargets } from './testing';
 
 // Readiness (issue 24) asks whether the database has every migration this build carries.
 
@@ -9,20 +9,7 @@ const journalTags = (
   JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as { entries: { tag: string }[] }
 ).entries.map((entry) => entry.tag);
 
-const targets: { name: string; open: () => Promise<Database & { dispose(): Promise<void> }> }[] = [
-  {
-    name: 'PGlite',
-    open: async () => {
-      const database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
-      return { ...database, dispose: () => database.close() };
-    },
-  },
-  ...(process.env.TEST_DATABASE_URL
-    ? [{ name: 'PostgreSQL', open: () => openTestDatabase({ migrate: false }) }]
-    : []),
-];
-
-describe.each(targets)('pending migrations on an empty $name database', ({ open }) => {
+describe.each(emptyDatabaseTargets)('pending migrations on an empty $name database', ({ open }) => {
   let database: Database & { dispose(): Promise<void> };
   beforeAll(async () => {
     database = await open();

@@ -59,6 +59,23 @@ export async function openTestDatabase(options: { migrate?: boolean } = {}): Pro
   return { ...database, dispose, url: url.toString() };
 }
 
+/**
+ * An empty database, migrations not applied, of each kind the tests run on: PGlite always, and
+ * PostgreSQL too when TEST_DATABASE_URL names a server. For `describe.each`.
+ */
+export const emptyDatabaseTargets: { name: string; open: () => Promise<TestDatabase> }[] = [
+  {
+    name: 'PGlite',
+    open: async () => {
+      const database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
+      return { ...database, dispose: () => database.close() };
+    },
+  },
+  ...(process.env.TEST_DATABASE_URL
+    ? [{ name: 'PostgreSQL', open: () => openTestDatabase({ migrate: false }) }]
+    : []),
+];
+
 export async function withServer(url: string, work: (client: pg.Client) => Promise<unknown>) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();

@@ -5,9 +5,9 @@
 // made on the way reads back with the values it was written with, in the columns still there.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsFolder, openDatabase, type Database } from './client';
+import { migrationsFolder, type Database } from './client';
 import { knownMigrations, migrationsFolderUpTo } from './migration-steps';
-import { openTestDatabase } from './testing';
+import { emptyDatabaseTargets } from './testing';
 
 /**
  * Columns a migration or a trigger changes on purpose in rows that existed before it, with the
@@ -39,22 +39,9 @@ type Made = {
   row: Record<string, unknown>;
 };
 
-const targets: { name: string; open: () => Promise<Database & { dispose(): Promise<void> }> }[] = [
-  {
-    name: 'PGlite',
-    open: async () => {
-      const database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
-      return { ...database, dispose: () => database.close() };
-    },
-  },
-  ...(process.env.TEST_DATABASE_URL
-    ? [{ name: 'PostgreSQL', open: () => openTestDatabase({ migrate: false }) }]
-    : []),
-];
-
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
-describe.each(targets)('upgrading a $name database one migration at a time', ({ open }) => {
+describe.each(emptyDatabaseTargets)('upgrading a $name database one migration at a time', ({ open }) => {
   let database: Database & { dispose(): Promise<void> };
   const made: Made[] = [];
   beforeAll(async () => {
