@@ -277,9 +277,8 @@ test('a campaign with a button is previewed, tested and sent on schedule; a reci
     (message) => (message.to as { value: { address: string }[] }).value[0]!.address,
   );
   expect(new Set(recipients)).toEqual(new Set(preview.leads.map((lead) => lead.email)));
-  const first = buyer;
-  const theirs = campaignMail().find((message) => JSON.stringify(message.to).includes(first.email))!;
-  expect(theirs.subject).toBe(`${subject}, ${first.firstName}`);
+  const theirs = campaignMail().find((message) => JSON.stringify(message.to).includes(buyer.email))!;
+  expect(theirs.subject).toBe(`${subject}, ${buyer.firstName}`);
   const header = (name: string) => theirs.headerLines.find((line) => line.key === name)?.line;
   expect(header('list-unsubscribe')).toMatch(/<https?:\/\/[^>]+\/m\/u\/[^>]+>,\s+<mailto:[^>]+>/);
   expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
@@ -317,9 +316,9 @@ test('a campaign with a button is previewed, tested and sent on schedule; a reci
 
   // The reader buys: opened from the recipients, their lead becomes a customer worth $2,500, and the
   // campaign they clicked last earns it.
-  await page.getByRole('link', { name: `${first.firstName} ${first.lastName}`, exact: true }).click();
+  await page.getByRole('link', { name: `${buyer.firstName} ${buyer.lastName}`, exact: true }).click();
   await expect(
-    page.getByRole('heading', { level: 1, name: `${first.firstName} ${first.lastName}` }),
+    page.getByRole('heading', { level: 1, name: `${buyer.firstName} ${buyer.lastName}` }),
   ).toBeVisible();
   await page.getByLabel('Stage', { exact: true }).selectOption({ label: 'Customer' });
   await page.getByLabel('Value (USD)').fill('2500');

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import type pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import { requestOf } from './api-bench';
+import { listenForMail } from './mail-listener';
 import { percentile, round } from './stats';
 
 /**
@@ -34,37 +34,17 @@ export async function startCampaignSink(): Promise<CampaignSink> {
   let first: number | undefined;
   let last: number | undefined;
   const recipients = new Set<string>();
-  const server = new SMTPServer({
-    authOptional: true,
-    // Plain SMTP on the loopback: no TLS to negotiate, no name to look up.
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    disableReverseLookup: true,
-    size: 10 * 1024 * 1024,
-    logger: false,
-    onData(stream, session, callback) {
-      stream.on('end', () => {
-        const ours = session.envelope.rcptTo.filter((to) => to.address.endsWith(`@${campaignLeadDomain}`));
-        if (ours.length > 0) {
-          received += 1;
-          for (const to of ours) recipients.add(to.address);
-          const now = performance.now();
-          first ??= now;
-          last = now;
-        }
-        callback();
-      });
-      stream.resume();
-    },
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.server.address();
-      resolve(typeof address === 'object' && address ? address.port : 0);
-    });
+  const listener = await listenForMail(0, (to) => {
+    const ours = to.filter((address) => address.endsWith(`@${campaignLeadDomain}`));
+    if (ours.length === 0) return;
+    received += 1;
+    for (const address of ours) recipients.add(address);
+    const now = performance.now();
+    first ??= now;
+    last = now;
   });
   return {
-    port,
+    port: listener.port,
     received: () => received,
     distinctRecipients: () => recipients.size,
     firstAt: () => first,
@@ -75,7 +55,7 @@ export async function startCampaignSink(): Promise<CampaignSink> {
       last = undefined;
       recipients.clear();
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: listener.close,
   };
 }
 

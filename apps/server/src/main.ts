@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { dataDirFromEnv, embeddedDatabaseDir, openDatabase } from '@atrium/db';
+import { dataDirFromEnv } from '@atrium/db';
 import { isWorkspaceSeeded, seedDemo } from '@atrium/db/seed';
 import rootPackage from '../../../package.json' with { type: 'json' };
 import { createApp, createServices } from './app';
@@ -8,6 +8,7 @@ import { startMailReceiver } from './modules/helpdesk';
 import { trackInFlightRequests } from './platform/http/in-flight';
 import { createPlatform } from './platform/platform';
 import { ConfigError, loadConfig } from './platform/config/config';
+import { openConfiguredDatabase } from './platform/config/open-database';
 import { createLogger } from './platform/logging/logger';
 
 async function main() {
@@ -26,17 +27,9 @@ async function main() {
   }
   const log = createLogger({ level: config.logLevel });
 
-  const database = await openDatabase(
-    config.database.url
-      ? {
-          kind: 'postgres',
-          url: config.database.url,
-          poolSize: config.database.poolSize,
-          directUrl: config.database.directUrl,
-          onIdleConnectionError: (error) => log.warn({ err: error }, 'idle database connection lost'),
-        }
-      : { kind: 'pglite', dataDir: embeddedDatabaseDir(config.database.dataDir) },
-  );
+  const database = await openConfiguredDatabase(config, {
+    onIdleConnectionError: (error) => log.warn({ err: error }, 'idle database connection lost'),
+  });
   log.info({ kind: database.kind }, 'database opened; applying migrations');
   // Server processes started together on one database take turns at setting it up: the migrations,
   // the demo workspace, the job queues and the demo logins each ran into the others otherwise.

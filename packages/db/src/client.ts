@@ -85,12 +85,24 @@ export type PoolUse = {
 
 export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
 
-/** The advisory lock the migrations run under on PostgreSQL ("atri" in ASCII: unlike pg-boss's keys). */
-const migrationLockKey = 0x61747269;
-
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const { directUrl } = options;
+    /**
+     * Runs `work` holding a session advisory lock named `name`, on a connection of its own to
+     * PostgreSQL itself (a transaction pooler would not keep the session).
+     */
+    const underSessionLock = async <T>(name: string, work: (client: pg.Client) => Promise<T>) => {
+      const client = new pg.Client({ connectionString: directUrl ?? options.url });
+      await client.connect();
+      try {
+        await client.query('select pg_advisory_lock(hashtext($1))', [`atrium:${name}`]);
+        return await work(client);
+      } finally {
+        // Ending the session releases the lock.
+        await client.end();
+      }
+    };
     const openPool = (settings?: string) => {
       const pool = new pg.Pool({
         connectionString: options.url,
@@ -132,35 +144,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'postgres',
       pool,
       dedicatedClient: () => new pg.Client({ connectionString: directUrl ?? options.url, keepAlive: true }),
-      migrate: async (migrateOptions) => {
-        const folder = { migrationsFolder: migrateOptions?.migrationsFolder ?? migrationsFolder };
+      migrate: (migrateOptions) =>
         // Drizzle's migrator takes no lock: server processes started together on one database each
-        // applied the same migrations, and all but one failed (issue 24's drill). One connection
-        // holds the lock while it migrates; the others wait, then find nothing left to apply. The
-        // lock is the session's, so it needs PostgreSQL itself, not a transaction pooler.
-        const client = new pg.Client({ connectionString: directUrl ?? options.url });
-        await client.connect();
-        try {
-          await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
-          await migratePostgres(drizzlePostgres({ client, schema, casing: 'snake_case' }), folder);
-        } finally {
-          // Ending the session releases the lock.
-          await client.end();
-        }
-      },
+        // applied the same migrations, and all but one failed (issue 24's drill). The lock's
+        // connection migrates; the others wait, then find nothing left to apply.
+        underSessionLock('migrations', (client) =>
+          migratePostgres(drizzlePostgres({ client, schema, casing: 'snake_case' }), {
+            migrationsFolder: migrateOptions?.migrationsFolder ?? migrationsFolder,
+          }),
+        ),
       pendingMigrations: () => pendingMigrations(db),
-      async exclusively(name, work) {
-        // The lock belongs to a session, so it needs PostgreSQL itself, not a transaction pooler.
-        const client = new pg.Client({ connectionString: directUrl ?? options.url });
-        await client.connect();
-        try {
-          await client.query('select pg_advisory_lock(hashtext($1))', [`atrium:${name}`]);
-          return await work();
-        } finally {
-          // Ending the session releases the lock.
-          await client.end();
-        }
-      },
+      exclusively: (name, work) => underSessionLock(name, () => work()),
       ping: () => ping(db),
       poolUse: () => [useOf('main', pool), ...(preparedPool ? [useOf('prepared', preparedPool)] : [])],
       close: async () => {

@@ -2,9 +2,10 @@
 // (DATABASE_URL, DATA_DIR, FILES_DIR, AUTH_SECRET; see platform/config/config.ts) and the same
 // database, opened the way main.ts opens it.
 import { join, resolve } from 'node:path';
-import { dataDirFromEnv, embeddedDatabaseDir, openDatabase, type Database } from '@atrium/db';
+import { dataDirFromEnv, embeddedDatabaseDir, type Database } from '@atrium/db';
 import { BackupError } from '@atrium/db/backup';
 import { ConfigError, loadConfig, type Config } from '../platform/config/config';
+import { openConfiguredDatabase } from '../platform/config/open-database';
 
 export type Environment = {
   config: Config;
@@ -37,7 +38,7 @@ export async function openEnvironment(): Promise<Environment> {
   }
   const authSecretFile = config.authSecret ? undefined : join(config.database.dataDir, 'auth-secret');
   if (config.database.url) {
-    const database = await openDatabase({ kind: 'postgres', url: config.database.url, poolSize: 2 });
+    const database = await openConfiguredDatabase(config, { poolSize: 2 });
     if (!(await database.ping())) {
       await database.close();
       fail(`cannot connect to the PostgreSQL database at DATABASE_URL (${redact(config.database.url)})`);
@@ -53,7 +54,7 @@ export async function openEnvironment(): Promise<Environment> {
     );
   }
   try {
-    const database = await openDatabase({ kind: 'pglite', dataDir: dir });
+    const database = await openConfiguredDatabase(config);
     return { config, database, authSecretFile, describe: `the embedded database in ${dir}` };
   } catch (error) {
     fail(

@@ -1,5 +1,4 @@
 import { countOf, type CampaignDetails, type CampaignProgress } from '@atrium/shared';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { formatDate, formatDateTime } from '../../../lib/dates';
@@ -7,9 +6,7 @@ import { formatMoney } from '../lib/campaign-format';
 import { timeZoneLabel } from '../lib/campaign-schedule';
 import { CampaignStatusBadge, CampaignTypeBadge } from './campaign-badges';
 import { CampaignHeaderActions } from './campaign-header-actions';
-
-const linkClasses =
-  'rounded font-medium text-indigo-700 underline-offset-2 hover:text-indigo-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
+import { Fact, textLinkClasses } from './fact';
 
 /** What an email campaign still lacks before it can be sent; empty when it is ready. */
 export function sendingNeeds(campaign: CampaignDetails): string[] {
@@ -18,15 +15,6 @@ export function sendingNeeds(campaign: CampaignDetails): string[] {
   if (!campaign.content || campaign.content.blocks.length === 0) needs.push('write the email');
   if (campaign.segments.length === 0) needs.push('choose at least one segment to send it to');
   return needs;
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{label}</dt>
-      <dd className="mt-1 text-sm [overflow-wrap:anywhere] text-slate-900">{children}</dd>
-    </div>
-  );
 }
 
 function scheduleText(campaign: CampaignDetails, progress: CampaignProgress | undefined): string {
@@ -90,7 +78,7 @@ export function CampaignHeader({
             <ul className="flex flex-wrap gap-x-3 gap-y-1">
               {campaign.segments.map((segment) => (
                 <li key={segment.id}>
-                  <Link to={`/marketing/segments?segment=${segment.id}`} className={linkClasses}>
+                  <Link to={`/marketing/segments?segment=${segment.id}`} className={textLinkClasses}>
                     {segment.name}
                   </Link>
                 </li>
@@ -122,7 +110,7 @@ export function CampaignHeader({
         <Alert tone="info" title="Not ready to send yet" className="max-w-3xl">
           <p id="campaign-send-needs">
             Before it can be sent, {needs.join(' and ')}.{' '}
-            <Link to={`/marketing/campaigns/${campaign.id}/edit`} className={linkClasses}>
+            <Link to={`/marketing/campaigns/${campaign.id}/edit`} className={textLinkClasses}>
               Edit email
             </Link>
           </p>

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-
-const linkClasses =
-  'rounded font-medium text-indigo-700 underline-offset-2 hover:text-indigo-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
+import { textLinkClasses } from './fact';
 
 /** A lead's name linking to its page, which then leads back here ("Back to the campaign"). */
 export function LeadLink({
@@ -19,7 +17,7 @@ export function LeadLink({
     <Link
       to={`/marketing/leads/${id}`}
       state={{ backTo: `${pathname}${search}`, backLabel }}
-      className={linkClasses}
+      className={textLinkClasses}
     >
       {children}
     </Link>

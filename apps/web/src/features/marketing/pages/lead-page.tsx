@@ -1,7 +1,6 @@
 import { leadStatusLabels, type LeadDetails } from '@atrium/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, SearchX } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
@@ -15,9 +14,7 @@ import { useWorkspaceTimeZone } from '../../workspace';
 import { leadQueryOptions } from '../api/leads.queries';
 import { LeadStageForm } from '../components/lead-stage-form';
 import { formatMoney, noValue } from '../lib/campaign-format';
-
-const linkClasses =
-  'rounded font-medium text-indigo-700 underline-offset-2 hover:text-indigo-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
+import { Fact, textLinkClasses } from '../components/fact';
 
 const sectionClasses = 'space-y-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6';
 
@@ -37,15 +34,6 @@ function BackLink() {
   );
 }
 
-function Fact({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
-  return (
-    <div className={wide ? 'col-span-2 min-w-0' : 'min-w-0'}>
-      <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{label}</dt>
-      <dd className="mt-1 text-sm [overflow-wrap:anywhere] text-slate-900">{children}</dd>
-    </div>
-  );
-}
-
 /** Whose revenue the lead's value is, in words. */
 function RevenueCredit({ lead }: { lead: LeadDetails }) {
   if (lead.status !== 'customer') {
@@ -62,7 +50,7 @@ function RevenueCredit({ lead }: { lead: LeadDetails }) {
     <p className="text-sm text-slate-700">
       Its value of <span className="font-semibold text-slate-900">{formatMoney(lead.value ?? 0)}</span> counts
       as revenue of{' '}
-      <Link to={`/marketing/campaigns/${lead.attributedCampaign.id}`} className={linkClasses}>
+      <Link to={`/marketing/campaigns/${lead.attributedCampaign.id}`} className={textLinkClasses}>
         {lead.attributedCampaign.name}
       </Link>
       , the last campaign it clicked before becoming a customer.
@@ -119,7 +107,7 @@ function LeadView({
           </h2>
           <dl className="grid grid-cols-2 gap-4">
             <Fact label="Email" wide>
-              <a href={`mailto:${lead.email}`} className={linkClasses}>
+              <a href={`mailto:${lead.email}`} className={textLinkClasses}>
                 {lead.email}
               </a>
             </Fact>
