@@ -93,9 +93,11 @@ async function main() {
         }
       }
       await inboundSmtp?.close();
-      // Jobs ran on meanwhile; one still running when the time is up is failed, and retried by
-      // another process or the next start.
-      await platform.jobs.stop({ timeoutMs: Math.max(remaining(), 1_000) });
+      // Jobs ran on meanwhile; one still running after half the budget (pg-boss's stop takes a while
+      // past its own timeout) is failed, and retried by another process or the next start.
+      await platform.jobs.stop({
+        timeoutMs: Math.max(Math.min(remaining(), config.shutdownTimeoutMs / 2), 1_000),
+      });
       services.marketing.sending.close();
       await database.close();
       log.info('shutdown complete');
