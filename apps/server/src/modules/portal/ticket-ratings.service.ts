@@ -59,8 +59,12 @@ export function createTicketRatingsService(deps: TicketRatingsDeps) {
     const [id = '', signature = ''] = token.split('.');
     const expected = createHmac('sha256', deps.linkKey).update(id).digest();
     const given = Buffer.from(signature, 'base64url');
+    // One spelling per link: base64url's last letter carries unused bits, which decoding ignores.
     const genuine =
-      /^[0-9a-f-]{36}$/.test(id) && given.length === expected.length && timingSafeEqual(given, expected);
+      /^[0-9a-f-]{36}$/.test(id) &&
+      given.toString('base64url') === signature &&
+      given.length === expected.length &&
+      timingSafeEqual(given, expected);
     if (!genuine) throw notFound('Rating');
     return id;
   }
