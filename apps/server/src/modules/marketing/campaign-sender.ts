@@ -63,6 +63,7 @@ export function createCampaignSender(deps: MarketingDeps) {
   async function start(tx: Tx, tenantId: string, campaignId: string, timeZone: string) {
     const rules = await repository.segmentRules(tx, tenantId, campaignId);
     const made = await repository.createSends(tx, tenantId, campaignId, audienceOf(rules, { timeZone }));
+    await repository.sampleSends(tx);
     await repository.setCampaign(tx, tenantId, campaignId, {
       status: 'active',
       sendingStartedAt: deps.now(),
