@@ -216,6 +216,8 @@ test('a segment a campaign goes to opens from a link, counts campaign activity a
     'href',
     `/marketing/campaigns/${campaign.id}`,
   );
+  // The list names it too.
+  await expect(page.getByRole('link', { name: new RegExp(name) })).toContainText(`Used by ${campaignName}`);
   const newLeads = await liveCount(page);
 
   // "Received the campaign": a draft went to nobody, so nobody matches along with the status.

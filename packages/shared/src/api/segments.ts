@@ -117,10 +117,17 @@ export const segmentSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   version: z.number().int(),
-  /** The campaigns that go to the segment, by name: while there are some it cannot be deleted. */
+  /**
+   * The campaigns that go to the segment, by name: while there are some it cannot be deleted.
+   * In the list, only the first `segmentListCampaigns` of them; usedByCount says how many in all.
+   */
   usedBy: z.array(segmentCampaignSchema),
+  usedByCount: z.number().int(),
 });
 export type Segment = z.infer<typeof segmentSchema>;
+
+/** How many of a segment's campaigns the segment list names (a workspace may have hundreds). */
+export const segmentListCampaigns = 3;
 
 /** GET /api/v1/marketing/segments — every segment of the workspace, by name. */
 export const segmentListSchema = dataListSchema(segmentSchema);

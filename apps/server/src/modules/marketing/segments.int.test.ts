@@ -5,6 +5,7 @@ import {
   campaignActivities,
   errorBodySchema,
   leadMatchesSegment,
+  segmentListCampaigns,
   leadSources,
   leadStatuses,
   localDate,
@@ -172,6 +173,31 @@ describe('lead segments (issue 23)', () => {
         ),
       );
     expect((await send(shop.admin, 'DELETE', `${segments}/${segment.id}`)).status).toBe(204);
+  });
+
+  it('names the first three of its campaigns in the list, and all of them on the segment', async () => {
+    const segment = await createSegment(shop.admin, { name: unique('Busy'), rules: everyLead });
+    const idle = await createSegment(shop.admin, { name: unique('Idle'), rules: everyLead });
+    const prefix = unique('Wave');
+    const names = [`${prefix} 4`, `${prefix} 2`, `${prefix} 1`, `${prefix} 3`];
+    const { db } = server.platform.database;
+    for (const name of names) {
+      const campaignId = await addCampaign(shop.tenantId, name);
+      await db
+        .insert(schema.campaignSegments)
+        .values({ tenantId: shop.tenantId, campaignId, segmentId: segment.id });
+    }
+    const byName = [...names].sort();
+
+    const list = await expectJson<SegmentList>(await shop.admin.request(segments), 200);
+    const listed = list.data.find((row) => row.id === segment.id)!;
+    expect(listed.usedBy.map((campaign) => campaign.name)).toEqual(byName.slice(0, segmentListCampaigns));
+    expect(listed.usedByCount).toBe(4);
+    expect(list.data.find((row) => row.id === idle.id)).toMatchObject({ usedBy: [], usedByCount: 0 });
+
+    const read = await expectJson<Segment>(await shop.admin.request(`${segments}/${segment.id}`), 200);
+    expect(read.usedBy.map((campaign) => campaign.name)).toEqual(byName);
+    expect(read.usedByCount).toBe(4);
   });
 
   it('refuses a campaign condition naming a campaign of another workspace (422 at its path)', async () => {

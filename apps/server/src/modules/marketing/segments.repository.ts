@@ -149,7 +149,14 @@ export type SegmentRow = {
   version: number;
 };
 
-export type SegmentCampaignRow = { segmentId: string; id: string; name: string; status: CampaignStatus };
+export type SegmentCampaignRow = {
+  segmentId: string;
+  id: string;
+  name: string;
+  status: CampaignStatus;
+  /** How many campaigns go to the segment, whether or not `perSegment` left them out. */
+  total: number;
+};
 
 const leadColumns = {
   id: leads.id,
@@ -182,15 +189,25 @@ export const segmentsRepository = {
     return row;
   },
 
-  /** The campaigns going to the segments, by name. */
-  async usedBy(db: Db | Tx, tenantId: string, segmentIds: readonly string[]): Promise<SegmentCampaignRow[]> {
+  /** The campaigns going to the segments, by name: all of them, or the first `perSegment` of each. */
+  async usedBy(
+    db: Db | Tx,
+    tenantId: string,
+    segmentIds: readonly string[],
+    perSegment?: number,
+  ): Promise<SegmentCampaignRow[]> {
     if (segmentIds.length === 0) return [];
-    return db
+    const byName = sql`order by ${campaigns.name}, ${campaigns.id}`;
+    const ranked = db
       .select({
         segmentId: campaignSegments.segmentId,
         id: campaigns.id,
         name: campaigns.name,
         status: campaigns.status,
+        total: sql<number>`count(*) over (partition by ${campaignSegments.segmentId})::int`.as('total'),
+        place: sql<number>`row_number() over (partition by ${campaignSegments.segmentId} ${byName})`.as(
+          'place',
+        ),
       })
       .from(campaignSegments)
       .innerJoin(
@@ -200,7 +217,18 @@ export const segmentsRepository = {
       .where(
         and(eq(campaignSegments.tenantId, tenantId), inArray(campaignSegments.segmentId, [...segmentIds])),
       )
-      .orderBy(asc(campaigns.name), asc(campaigns.id));
+      .as('ranked');
+    return db
+      .select({
+        segmentId: ranked.segmentId,
+        id: ranked.id,
+        name: ranked.name,
+        status: ranked.status,
+        total: ranked.total,
+      })
+      .from(ranked)
+      .where(perSegment === undefined ? undefined : lte(ranked.place, perSegment))
+      .orderBy(asc(ranked.name), asc(ranked.id));
   },
 
   /** The names of those of `ids` that are campaigns of the workspace. */

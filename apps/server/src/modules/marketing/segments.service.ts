@@ -1,5 +1,6 @@
 import {
   describeSegmentRules,
+  segmentListCampaigns,
   segmentPreviewSize,
   type CreateSegmentValues,
   type LeadSearchQueryValues,
@@ -30,6 +31,7 @@ function toSegment(
   campaignNames: ReadonlyMap<string, string>,
   usedBy: readonly SegmentCampaignRow[],
 ): Segment {
+  const mine = usedBy.filter((campaign) => campaign.segmentId === row.id);
   return {
     id: row.id,
     name: row.name,
@@ -39,9 +41,8 @@ function toSegment(
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     version: row.version,
-    usedBy: usedBy
-      .filter((campaign) => campaign.segmentId === row.id)
-      .map(({ id, name, status }) => ({ id, name, status })),
+    usedBy: mine.map(({ id, name, status }) => ({ id, name, status })),
+    usedByCount: mine[0]?.total ?? 0,
   };
 }
 
@@ -72,13 +73,17 @@ export function createSegmentsService(deps: MarketingDeps) {
     }
   }
 
-  async function segments(member: Member, rows: readonly SegmentRow[]): Promise<Segment[]> {
+  async function segments(
+    member: Member,
+    rows: readonly SegmentRow[],
+    campaignsEach?: number,
+  ): Promise<Segment[]> {
     const ids = rows.map((row) => row.id);
     const [names, usedBy] = await Promise.all([
       repository.campaignNames(db, member.tenantId, [
         ...new Set(rows.flatMap((row) => campaignIdsOf(row.rules))),
       ]),
-      repository.usedBy(db, member.tenantId, ids),
+      repository.usedBy(db, member.tenantId, ids, campaignsEach),
     ]);
     return rows.map((row) => toSegment(row, names, usedBy));
   }
@@ -97,7 +102,8 @@ export function createSegmentsService(deps: MarketingDeps) {
 
   return {
     async list(member: Member): Promise<{ data: Segment[] }> {
-      return { data: await segments(member, await repository.list(db, member.tenantId)) };
+      const rows = await repository.list(db, member.tenantId);
+      return { data: await segments(member, rows, segmentListCampaigns) };
     },
 
     get: segment,

@@ -1,4 +1,4 @@
-import { countOf, segmentWord, type Segment } from '@atrium/shared';
+import { countOf, formatCount, segmentWord, type Segment } from '@atrium/shared';
 import { Filter } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
@@ -12,6 +12,14 @@ export function filterSegments(segments: readonly Segment[], search: string): Se
   return segments.filter((segment) =>
     [segment.name, segment.description, segment.summary].some((text) => segmentWord(text).includes(word)),
   );
+}
+
+/** "Used by A, B, C and 97 more": the list names the first few of a segment's campaigns. */
+export function usedByText(segment: Pick<Segment, 'usedBy' | 'usedByCount'>): string {
+  if (segment.usedByCount === 0) return 'No campaign goes to it';
+  const names = segment.usedBy.map((campaign) => campaign.name).join(', ');
+  const more = segment.usedByCount - segment.usedBy.length;
+  return more > 0 ? `Used by ${names} and ${formatCount(more)} more` : `Used by ${names}`;
 }
 
 /**
@@ -74,9 +82,7 @@ export function SegmentList({
                   ) : null}
                   <span className="mt-1 line-clamp-2 block text-xs text-slate-600">{segment.summary}</span>
                   <span className="mt-1.5 block text-xs font-medium text-slate-700">
-                    {segment.usedBy.length === 0
-                      ? 'No campaign goes to it'
-                      : `Used by ${segment.usedBy.map((campaign) => campaign.name).join(', ')}`}
+                    {usedByText(segment)}
                   </span>
                 </Link>
               </li>

@@ -22,6 +22,7 @@ const segment = (rules: Segment['rules']): Segment => ({
   updatedAt: '2026-01-01T00:00:00Z',
   version: 3,
   usedBy: [],
+  usedByCount: 0,
 });
 
 describe('the segment builder form', () => {
