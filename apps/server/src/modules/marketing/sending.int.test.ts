@@ -2,12 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema, type Db } from '@atrium/db';
-import {
-  errorBodySchema,
-  type CampaignContent,
-  type CampaignProgress,
-  type SegmentRules,
-} from '@atrium/shared';
+import { errorBodySchema, type CampaignContent, type CampaignProgress } from '@atrium/shared';
+import { draftEmailCampaign } from '../../testing/campaign-fixture';
 import { expectJson } from '../../testing/fixtures';
 import { signUpConfirmed, type SessionClient } from '../../testing/session-client';
 import { SmtpRefusal, startSmtpSink, type ReceivedMail, type SmtpSink } from '../../testing/smtp-sink';
@@ -42,11 +38,6 @@ const content: CampaignContent = {
   text: null,
 };
 
-const newsletter: SegmentRules = {
-  match: 'all',
-  groups: [{ match: 'all', conditions: [{ field: 'tags', match: 'any', values: ['newsletter'] }] }],
-};
-
 /**
  * A workspace with `count` newsletter leads (lead-<n>@<domain>) plus two who are not in the
  * segment, a segment over the newsletter tag and a draft email campaign to it.
@@ -55,50 +46,16 @@ async function campaignTo(count: number, options: { rate?: number | null } = {})
   const owner = await signUpConfirmed(server, sink);
   const tenantId = owner.me.workspace!.id;
   const domain = `${randomUUID().slice(0, 8)}.example`;
-  const rows = Array.from({ length: count + 2 }, (_, n) => ({
+  const { campaignId, version } = await draftEmailCampaign(db, {
     tenantId,
-    email: `lead-${n}@${domain}`,
-    firstName: `First${n}`,
-    lastName: `Last${n}`,
-    source: 'Website' as const,
-    tags: n < count ? ['newsletter'] : ['other'],
-  }));
-  for (let at = 0; at < rows.length; at += 500) {
-    await db.insert(schema.leads).values(rows.slice(at, at + 500));
-  }
-  const [segment] = await db
-    .insert(schema.leadSegments)
-    .values({ tenantId, name: 'Newsletter', rules: newsletter })
-    .returning();
-  const [campaign] = await db
-    .insert(schema.campaigns)
-    .values({
-      tenantId,
-      name: `Campaign ${domain}`,
-      type: 'email',
-      content,
-      fromEmail: 'news@atrium.test',
-      createdBy: owner.me.employeeId,
-    })
-    .returning();
-  await db
-    .insert(schema.campaignSegments)
-    .values({ tenantId, campaignId: campaign!.id, segmentId: segment!.id });
-  await db
-    .insert(schema.marketingSettings)
-    .values({ tenantId, sendRatePerSecond: options.rate === undefined ? null : options.rate })
-    .onConflictDoUpdate({
-      target: schema.marketingSettings.tenantId,
-      set: { sendRatePerSecond: options.rate === undefined ? null : options.rate },
-    });
-  return {
-    client: owner.client,
-    userId: owner.me.user.id,
-    tenantId,
-    campaignId: campaign!.id,
+    createdBy: owner.me.employeeId,
     domain,
-    version: campaign!.version,
-  };
+    audience: count,
+    outsiders: 2,
+    content,
+    rate: options.rate,
+  });
+  return { client: owner.client, userId: owner.me.user.id, tenantId, campaignId, domain, version };
 }
 
 const progressOf = async (client: SessionClient, campaignId: string) =>

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schema } from '@atrium/db';
-import type { CampaignContent, SegmentRules } from '@atrium/shared';
+import type { CampaignContent } from '@atrium/shared';
+import { draftEmailCampaign } from '../../testing/campaign-fixture';
 import { openEventStream } from '../../testing/event-stream-client';
 import { signUpConfirmed } from '../../testing/session-client';
 import { SmtpRefusal, startSmtpSink, type SmtpSink } from '../../testing/smtp-sink';
@@ -206,53 +206,27 @@ describe('GET /api/metrics', () => {
     const tenantId = owner.me.workspace!.id;
     const domain = `${randomUUID().slice(0, 8)}.example`;
     refused.add(`lead-1@${domain}`);
-    const db = server.platform.database.db;
-    await db.insert(schema.leads).values(
-      [0, 1, 2].map((n) => ({
-        tenantId,
-        email: `lead-${n}@${domain}`,
-        firstName: `First${n}`,
-        lastName: `Last${n}`,
-        source: 'Website' as const,
-        tags: ['metrics'],
-      })),
-    );
-    const rules: SegmentRules = {
-      match: 'all',
-      groups: [{ match: 'all', conditions: [{ field: 'tags', match: 'any', values: ['metrics'] }] }],
-    };
     const content: CampaignContent = {
       subject: 'News',
       previewText: 'News',
       blocks: [{ type: 'text', id: 't1', text: 'Hello.' }],
       text: null,
     };
-    const [segment] = await db
-      .insert(schema.leadSegments)
-      .values({ tenantId, name: 'Metrics', rules })
-      .returning();
-    const [campaign] = await db
-      .insert(schema.campaigns)
-      .values({
-        tenantId,
-        name: 'Metrics',
-        type: 'email',
-        content,
-        fromEmail: 'news@atrium.test',
-        createdBy: owner.me.employeeId,
-      })
-      .returning();
-    await db
-      .insert(schema.campaignSegments)
-      .values({ tenantId, campaignId: campaign!.id, segmentId: segment!.id });
+    const campaign = await draftEmailCampaign(server.platform.database.db, {
+      tenantId,
+      createdBy: owner.me.employeeId,
+      domain,
+      audience: 3,
+      content,
+    });
 
     const kind = { kind: 'campaign' };
     const before = await scrape();
     const grew = (text: string, name: string) =>
       (valueOf(text, name, kind) ?? 0) - (valueOf(before, name, kind) ?? 0);
-    const started = await owner.client.request(`/api/v1/marketing/campaigns/${campaign!.id}/send`, {
+    const started = await owner.client.request(`/api/v1/marketing/campaigns/${campaign.campaignId}/send`, {
       method: 'POST',
-      json: { version: campaign!.version },
+      json: { version: campaign.version },
     });
     expect(started.status).toBe(200);
     const after = await scrapeUntil(
