@@ -77,8 +77,11 @@ async function tableChecksums(database: Database) {
     );
     const sums: Record<string, string> = {};
     for (const { name } of tables) {
+      // pg-boss stamps its version row with when it last ran maintenance, cron and monitoring; a
+      // stopping instance's statement still in flight may stamp it after the backup.
+      const rows = name === 'pgboss.version' ? '(select version from pgboss.version)' : name;
       const [row] = await session.query<{ n: string; sum: string | null }>(
-        `select count(*)::text as n, md5(string_agg(t::text, E'\\n' order by t::text collate "C")) as sum from ${name} t`,
+        `select count(*)::text as n, md5(string_agg(t::text, E'\\n' order by t::text collate "C")) as sum from ${rows} t`,
       );
       sums[name] = `${row?.n} ${row?.sum}`;
     }
