@@ -23,6 +23,7 @@ import {
   type CampaignAction,
 } from '../api/campaigns.queries';
 import { CampaignSendDialog } from './campaign-send-dialog';
+import { deletionKey } from '../../realtime';
 
 /** The version the screen last saw: progress polls ahead of the details while it sends. */
 export function useLatestCampaignVersion(campaignId: string) {
@@ -117,6 +118,7 @@ export function CampaignHeaderActions({
   });
 
   const remove = useMutation({
+    mutationKey: deletionKey(campaign.id),
     mutationFn: () => deleteCampaign(campaign.id),
     onMutate: () => setProblem(null),
     onSuccess: async () => {

@@ -34,6 +34,7 @@ import {
 import { SegmentLeadsDialog } from './segment-leads-dialog';
 import { SegmentCount, SegmentPreviewLeads, useSegmentPreview } from './segment-preview';
 import { SegmentRulesBuilder, type RulesErrors } from './segment-rules-builder';
+import { deletionKey } from '../../realtime';
 
 // The first box the schema or the server found wrong: a box itself, or the first checkbox of a group.
 const firstInvalidBox = ['input', 'select', 'textarea', 'fieldset']
@@ -118,6 +119,7 @@ export function SegmentEditor({
   });
 
   const remove = useMutation({
+    mutationKey: deletionKey(segment?.id ?? ''),
     mutationFn: () => deleteSegment(segment!.id),
     onSuccess: () => {
       setConfirmingDelete(false);

@@ -16,6 +16,10 @@ describe('affected queries', () => {
     }
   });
 
+  it('refreshes a campaign’s revenue when a lead becomes a customer', () => {
+    expect(affectedQueries('lead')).toContain('marketing-campaigns');
+  });
+
   it('refreshes everything on screen for a kind of change it does not know yet', () => {
     expect(affectedQueries('ticket_macro')).toBe('everything');
   });

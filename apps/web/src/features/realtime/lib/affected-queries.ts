@@ -23,6 +23,10 @@ const rootsByEntityType: Record<string, readonly string[]> = {
   ticket: ['tickets'],
   // Only the member it is addressed to hears of a notification: their bell.
   notification: ['notifications'],
+  // A segment's page names the campaigns sent to it; a lead's page, the campaign credited with it.
+  campaign: ['marketing-campaigns', 'marketing-segments', 'marketing-leads'],
+  // A customer won adds its value to the revenue of the campaign credited with it.
+  lead: ['marketing-leads', 'marketing-campaigns', 'marketing-segments'],
 };
 
 /** Every change is a line in the dashboard's Recent Activity and may move its numbers. */

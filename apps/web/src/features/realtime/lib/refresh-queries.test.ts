@@ -1,6 +1,6 @@
-import { InfiniteQueryObserver, QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
-import { refreshQueries } from './refresh-queries';
+import { InfiniteQueryObserver, MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { deletionKey, refreshQueries } from './refresh-queries';
 
 /** A paged list on screen whose pages answer only when the test says so. */
 function pagedList() {
@@ -52,5 +52,37 @@ describe('refreshing the queries a change affects', () => {
     expect(refreshQueries(queryClient, ['tasks'])).toBe(true);
     expect(requested.map(({ page }) => page)).toEqual([1]);
     unsubscribe();
+  });
+
+  it('leaves alone the queries of a record this tab is deleting, and refreshes the rest', async () => {
+    const queryClient = new QueryClient();
+    const fetched: string[] = [];
+    const watch = (queryKey: string[]) =>
+      new QueryObserver(queryClient, {
+        queryKey,
+        queryFn: () => {
+          fetched.push(queryKey.join('/'));
+          return queryKey.join('/');
+        },
+      }).subscribe(() => {});
+    const unsubscribe = [watch(['campaigns', 'details', 'c1']), watch(['campaigns', 'list'])];
+    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    fetched.length = 0;
+
+    let answer = () => {};
+    const deleting = new MutationObserver(queryClient, {
+      mutationKey: deletionKey('c1'),
+      mutationFn: () => new Promise<void>((resolve) => (answer = resolve)),
+    });
+    const deleted = deleting.mutate();
+    expect(refreshQueries(queryClient, 'everything')).toBe(true);
+    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(fetched).toEqual(['campaigns/list']);
+    answer();
+    await deleted;
+    expect(refreshQueries(queryClient, ['campaigns'])).toBe(true);
+    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(fetched).toEqual(['campaigns/list', 'campaigns/list']);
+    for (const stop of unsubscribe) stop();
   });
 });

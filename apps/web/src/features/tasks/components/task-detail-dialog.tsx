@@ -29,6 +29,7 @@ import { TaskPriorityBadge, TaskStatusBadge } from './task-badges';
 import { TaskComments } from './task-comments';
 import { TaskFormDialog } from './task-form-dialog';
 import { TaskSubtasks } from './task-subtasks';
+import { deletionKey } from '../../realtime';
 
 export type TaskDetailDialogProps = {
   /** The task to show; null keeps the dialog closed. */
@@ -94,6 +95,7 @@ function TaskDetailBody({ task, onClose }: { task: TaskDetails; onClose: () => v
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   const remove = useMutation({
+    mutationKey: deletionKey(task.id),
     mutationFn: () => deleteTask(task.id),
     onSuccess: () => {
       setConfirmingDelete(false);
