@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { dataDirFromEnv } from '@atrium/db';
+import { dataDirFromEnv, PoolerWithoutDirectUrlError } from '@atrium/db';
 import { isWorkspaceSeeded, seedDemo } from '@atrium/db/seed';
 import rootPackage from '../../../package.json' with { type: 'json' };
 import { createApp, createServices } from './app';
@@ -119,6 +119,10 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof PoolerWithoutDirectUrlError) {
+    console.error(error.message);
+    process.exit(78); // EX_CONFIG, as for an invalid environment
+  }
   console.error('Atrium failed to start:', error);
   process.exit(1);
 });

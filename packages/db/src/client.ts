@@ -126,6 +126,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // refuses it), and the statements are unnamed anyway: they plan per call like the others.
     const preparedPool = directUrl ? undefined : openPool('-c plan_cache_mode=force_generic_plan');
     if (preparedPool) {
+      await refuseUndeclaredPooler(preparedPool);
       prepareStatementsOn(
         db,
         drizzlePostgres({ client: preparedPool, schema, casing: 'snake_case' }) as unknown as Db,
@@ -222,6 +223,35 @@ type QueryArguments = Parameters<pg.PoolClient['query']>;
  * pooled client therefore sends the named statements of `preparedPerDatabase` unnamed: parsed and
  * planned on every call, like any other statement.
  */
+/** DATABASE_URL goes through a connection pooler, and DATABASE_DIRECT_URL was not given (ADR 036). */
+export class PoolerWithoutDirectUrlError extends Error {
+  constructor(cause: unknown) {
+    super(
+      'DATABASE_URL refused a connection with a start-up setting, as a connection pooler such as PgBouncer does. ' +
+        'Behind a pooler, set DATABASE_DIRECT_URL to PostgreSQL itself as well.',
+      { cause },
+    );
+    this.name = 'PoolerWithoutDirectUrlError';
+  }
+}
+
+/**
+ * PgBouncer refuses the named-statement pool's start-up setting. Left to run, the server answered
+ * 500 to sign-ins and, as its session locks landed on whichever server connection PgBouncer chose,
+ * now and then waited for ever at start-up: one connection first, to stop with the remedy instead.
+ */
+async function refuseUndeclaredPooler(pool: pg.Pool) {
+  try {
+    await pool.query('select 1');
+  } catch (error) {
+    if (/unsupported startup parameter/i.test((error as Error).message)) {
+      await pool.end();
+      throw new PoolerWithoutDirectUrlError(error);
+    }
+    throw error;
+  }
+}
+
 function sendStatementsUnnamed(client: pg.PoolClient) {
   const query = client.query.bind(client) as (...args: QueryArguments) => unknown;
   client.query = ((...args: QueryArguments) => {
