@@ -45,6 +45,8 @@ test('an admin adds an employee, finds them after a reload, edits, deletes and u
   page,
   consoleErrors,
 }) => {
+  // A long journey: 20-34 s of the default 30 s on the two-core CI machine.
+  test.slow();
   // The browser logs the refusals this journey provokes on purpose: a duplicate email, a stale edit.
   consoleErrors.allow(/status of 409 \(Conflict\)/);
   consoleErrors.allow(/status of 412 \(Precondition Failed\)/);

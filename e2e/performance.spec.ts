@@ -65,6 +65,8 @@ async function openPerformance(page: Page, query = '') {
 test('a manager adds a review and a goal; the stats change, the rows show, and they survive a reload', async ({
   page,
 }) => {
+  // A long journey: 20-34 s of the default 30 s on the two-core CI machine.
+  test.slow();
   await signInAs(page, 'manager');
   const reviewer = await me(page);
   await openPerformance(page);
@@ -263,6 +265,8 @@ test('the analytics charts load with their tab, and Export Reports downloads CSV
 test('every tab and the dialogs pass the accessibility check, and the tab is kept in the address', async ({
   page,
 }) => {
+  // A long journey: 20-34 s of the default 30 s on the two-core CI machine.
+  test.slow();
   await signInAs(page, 'manager');
   await openPerformance(page);
   await expect(page.getByRole('list', { name: 'Employees' }).getByRole('listitem').first()).toBeVisible();

@@ -69,6 +69,8 @@ test('a manager creates a project, finds it after a reload, edits it, changes it
   page,
   consoleErrors,
 }) => {
+  // A long journey: 20-34 s of the default 30 s on the two-core CI machine.
+  test.slow();
   // The stale save below is refused on purpose; the browser logs the 412 it gets.
   consoleErrors.allow(/status of 412/);
   await signInAs(page, 'manager');

@@ -169,6 +169,8 @@ test('an edit that lost a race to someone else’s says so and shows their versi
 test('a manager applies a template to people picked by search, then finds the week it made', async ({
   page,
 }) => {
+  // A long journey: 20-34 s of the default 30 s on the two-core CI machine.
+  test.slow();
   const week = '2031-04-06';
   await signInAs(page, 'manager');
   const employee = await demoEmployee(page, 2);
