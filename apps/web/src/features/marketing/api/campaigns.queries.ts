@@ -19,6 +19,7 @@ import type {
 } from '@atrium/shared';
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { notDeletedHere } from '../../realtime';
 
 // Issue 23: campaigns, their sending and their results (/api/v1/marketing).
 
@@ -107,7 +108,7 @@ export const leadSearchQueryOptions = (query: { q?: string; limit?: number; curs
   });
 
 export const refreshCampaigns = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: campaignsQueryKey });
+  queryClient.invalidateQueries({ queryKey: campaignsQueryKey, predicate: notDeletedHere(queryClient) });
 
 export const createCampaign = (input: CreateCampaignInput) =>
   apiRequest<CampaignDetails>(`${marketing}/campaigns`, { method: 'POST', json: input });

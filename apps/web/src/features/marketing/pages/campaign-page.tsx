@@ -24,6 +24,7 @@ import {
   CampaignTrackedResultsForm,
   CampaignTrackedResultsSummary,
 } from '../components/campaign-tracked-results-form';
+import { useDeletedHere } from '../../realtime';
 
 const backLink = (
   <Link
@@ -118,13 +119,20 @@ export function CampaignPage() {
   const { id = '' } = useParams();
   const me = useMe();
   const validId = isUuid(id);
-  const details = useQuery({ ...campaignQueryOptions(id), enabled: validId });
+  const deletedHere = useDeletedHere(id);
+  const details = useQuery({ ...campaignQueryOptions(id), enabled: validId && !deletedHere });
   const campaign = details.data;
   const isEmail = campaign?.type === 'email';
-  const progress = useQuery({ ...campaignProgressQueryOptions(id), enabled: validId && isEmail });
+  const progress = useQuery({
+    ...campaignProgressQueryOptions(id),
+    enabled: validId && isEmail && !deletedHere,
+  });
   const canManage = hasPermission(me, 'marketing:manage');
 
-  const notFound = !validId || (details.error instanceof ApiError && details.error.status === 404);
+  const notFound =
+    !validId ||
+    (deletedHere && !campaign) ||
+    (details.error instanceof ApiError && details.error.status === 404);
   if (notFound || (details.isError && !campaign)) {
     return (
       <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">

@@ -1,4 +1,4 @@
-import type { Query, QueryClient } from '@tanstack/react-query';
+import type { Mutation, Query, QueryClient } from '@tanstack/react-query';
 import type { AffectedQueries } from './affected-queries';
 
 /**
@@ -8,13 +8,20 @@ import type { AffectedQueries } from './affected-queries';
  */
 export const deletionKey = (id: string) => ['deleting', id] as const;
 
-function idsBeingDeleted(queryClient: QueryClient): Set<unknown> {
-  const deletions = queryClient.getMutationCache().findAll({ mutationKey: ['deleting'] });
-  return new Set(
-    deletions
-      .filter(({ state }) => state.status === 'pending' || state.status === 'success')
+/** A mutation with `deletionKey` that has not failed: the record is going or gone. */
+export const isDeletion = (mutation: Mutation<unknown, Error, unknown, unknown>) =>
+  mutation.options.mutationKey?.[0] === 'deleting' &&
+  (mutation.state.status === 'pending' || mutation.state.status === 'success');
+
+/** Leaves out the queries of the records this tab is deleting or has deleted: they would be 404s. */
+export function notDeletedHere(queryClient: QueryClient): (query: Query) => boolean {
+  const deleting = new Set(
+    queryClient
+      .getMutationCache()
+      .findAll({ predicate: isDeletion })
       .map(({ options }) => options.mutationKey?.[1]),
   );
+  return (query) => !query.queryKey.some((part) => deleting.has(part));
 }
 
 const isAffected = (query: Query, affected: AffectedQueries) =>
@@ -31,9 +38,9 @@ export function refreshQueries(queryClient: QueryClient, affected: AffectedQueri
     .findAll({ fetchStatus: 'fetching', predicate: (query) => isAffected(query, affected) })
     .some((query) => query.state.fetchMeta?.fetchMore !== undefined);
   if (loadingMore) return false;
-  const deleting = idsBeingDeleted(queryClient);
+  const notDeleted = notDeletedHere(queryClient);
   void queryClient.invalidateQueries({
-    predicate: (query) => isAffected(query, affected) && !query.queryKey.some((part) => deleting.has(part)),
+    predicate: (query) => isAffected(query, affected) && notDeleted(query),
   });
   return true;
 }
