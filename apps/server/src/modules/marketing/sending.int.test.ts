@@ -298,7 +298,9 @@ describe('sending a campaign', { timeout: 150_000 }, () => {
   it('refuses to send twice, in the past, or without an audience', async () => {
     const { client, campaignId, version } = await campaignTo(2);
     await expectJson(await send(client, campaignId, { version }), 200);
-    expect((await send(client, campaignId, { version: version + 1 })).status).toBe(409);
+    // Its version moves while it sends: ask again once it is sent, with the version it then has.
+    const sent = await waitFor(client, campaignId, (progress) => progress.status === 'completed');
+    expect((await send(client, campaignId, { version: sent.version })).status).toBe(409);
 
     const other = await campaignTo(2);
     const past = await send(other.client, other.campaignId, {
