@@ -6,22 +6,24 @@ import type { AffectedQueries } from './affected-queries';
  * stream too, often before the mutation's own answer: a refetch then would ask for a record that is
  * gone (404) while its page is still on screen. Refreshes leave the record's queries alone.
  */
-export const deletionKey = (id: string) => ['deleting', id] as const;
+const deleting = 'deleting';
+
+export const deletionKey = (id: string) => [deleting, id] as const;
 
 /** A mutation with `deletionKey` that has not failed: the record is going or gone. */
 export const isDeletion = (mutation: Mutation<unknown, Error, unknown, unknown>) =>
-  mutation.options.mutationKey?.[0] === 'deleting' &&
+  mutation.options.mutationKey?.[0] === deleting &&
   (mutation.state.status === 'pending' || mutation.state.status === 'success');
 
 /** Leaves out the queries of the records this tab is deleting or has deleted: they would be 404s. */
 export function notDeletedHere(queryClient: QueryClient): (query: Query) => boolean {
-  const deleting = new Set(
+  const deletedIds = new Set(
     queryClient
       .getMutationCache()
       .findAll({ predicate: isDeletion })
       .map(({ options }) => options.mutationKey?.[1]),
   );
-  return (query) => !query.queryKey.some((part) => deleting.has(part));
+  return (query) => !query.queryKey.some((part) => deletedIds.has(part));
 }
 
 const isAffected = (query: Query, affected: AffectedQueries) =>
